@@ -1,0 +1,147 @@
+// Builds the SPA (ESM, split per route, minified, hashed, precompressed) into dist/public
+// and bundles the gateway into dist/server.js so the runtime needs no node_modules.
+import { build, type Metafile } from 'esbuild';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'dist');
+const publicDir = path.join(outDir, 'public');
+const assetsDir = path.join(publicDir, 'assets');
+const COMPRESSIBLE = /\.(js|css|html|map|svg|json|txt)$/;
+
+export interface BundleSizes {
+  initialJsGzip: number;
+  initialCssGzip: number;
+  chunks: { file: string; gzip: number }[];
+}
+
+async function buildClient(): Promise<Metafile> {
+  const result = await build({
+    entryPoints: { main: path.join(root, 'client/main.tsx') },
+    outdir: assetsDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome120', 'firefox120', 'safari16'],
+    minify: true,
+    sourcemap: 'linked',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return result.metafile;
+}
+
+async function buildServer(): Promise<void> {
+  await build({
+    entryPoints: [path.join(root, 'server/index.ts')],
+    outfile: path.join(outDir, 'server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    // Express and friends are CommonJS and call require() for node built-ins.
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
+function entryOutputs(metafile: Metafile) {
+  const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint);
+  if (!entry) throw new Error('build produced no entry point');
+  const [jsFile, jsOut] = entry;
+  // The JS loaded before first paint: the entry and its static imports, transitively.
+  const initial = new Set<string>();
+  const walk = (file: string) => {
+    if (initial.has(file)) return;
+    initial.add(file);
+    for (const imp of metafile.outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement') walk(imp.path);
+    }
+  };
+  walk(jsFile);
+  return { jsFile, cssFile: jsOut.cssBundle, initialJs: [...initial] };
+}
+
+async function writeIndexHtml(metafile: Metafile) {
+  const { jsFile, cssFile, initialJs } = entryOutputs(metafile);
+  const url = (file: string) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
+  const template = await readFile(path.join(root, 'client/index.html'), 'utf8');
+  const preloads = initialJs
+    .filter((file) => file !== jsFile)
+    .map((file) => `<link rel="modulepreload" href="${url(file)}">`)
+    .join('\n    ');
+  const head = [
+    cssFile ? `<link rel="stylesheet" href="${url(cssFile)}">` : '',
+    `<script type="module" src="${url(jsFile)}"></script>`,
+    preloads,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  await writeFile(path.join(publicDir, 'index.html'), template.replace('<!-- assets -->', head));
+}
+
+async function compressAll(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await compressAll(file);
+    } else if (COMPRESSIBLE.test(entry.name)) {
+      const body = await readFile(file);
+      await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+      await writeFile(
+        `${file}.br`,
+        brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  }
+}
+
+export async function measureBundle(metafile: Metafile): Promise<BundleSizes> {
+  const { cssFile, initialJs } = entryOutputs(metafile);
+  const gz = async (file: string) => gzipSync(await readFile(path.join(root, file)), { level: 9 }).length;
+  let initialJsGzip = 0;
+  for (const file of initialJs) initialJsGzip += await gz(file);
+  const chunks: BundleSizes['chunks'] = [];
+  for (const file of Object.keys(metafile.outputs)) {
+    if (file.endsWith('.js') && !initialJs.includes(file)) chunks.push({ file: path.basename(file), gzip: await gz(file) });
+  }
+  return { initialJsGzip, initialCssGzip: cssFile ? await gz(cssFile) : 0, chunks };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const started = Date.now();
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  const [metafile] = await Promise.all([buildClient(), buildServer()]);
+  await writeIndexHtml(metafile);
+  await cp(path.join(root, 'client/public'), publicDir, { recursive: true });
+  await writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(metafile));
+  await compressAll(publicDir);
+  const sizes = await measureBundle(metafile);
+  console.log(`build: ${Date.now() - started} ms`);
+  console.log(`initial JS  ${kb(sizes.initialJsGzip)} gzip`);
+  console.log(`initial CSS ${kb(sizes.initialCssGzip)} gzip`);
+  for (const chunk of sizes.chunks.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  chunk ${chunk.file.padEnd(48)} ${kb(chunk.gzip)} gzip`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PERMISSIONS,
+  POLICIES,
+  POLICY_NAMES,
+  ROLES,
+  hasPermission,
+  hasPolicy,
+  permissionsFor,
+} from './permissions';
+
+// SPEC §6, written out again as the expected grid so that a change to the matrix is seen.
+const expected: Record<string, string[]> = {
+  Administrator: [
+    'organizations:read', 'organizations:write', 'organizations:delete', 'users:read',
+    'users:write', 'users:manage', 'global:access', 'admin:access', 'agencies:read',
+    'agencies:write', 'onboarding:read', 'onboarding:write', 'dashboard:admin', 'profile:edit',
+    'provisioner:read',
+  ],
+  Manager: [
+    'organizations:read', 'organizations:write', 'users:read', 'users:write', 'agencies:read',
+    'onboarding:read', 'onboarding:write', 'profile:edit',
+  ],
+  User: ['organizations:read', 'users:read', 'agencies:read', 'onboarding:read', 'profile:edit'],
+};
+
+describe('permission matrix', () => {
+  for (const role of ROLES) {
+    for (const permission of PERMISSIONS) {
+      const granted = expected[role]!.includes(permission);
+      it(`${role} ${granted ? 'has' : 'lacks'} ${permission}`, () => {
+        expect(hasPermission([role], permission)).toBe(granted);
+      });
+    }
+  }
+
+  it('unions the permissions of several roles and ignores unknown roles', () => {
+    expect(permissionsFor(['User', 'Manager']).has('users:write')).toBe(true);
+    expect(permissionsFor(['Superuser']).size).toBe(0);
+    expect(hasPermission([], 'profile:edit')).toBe(false);
+  });
+});
+
+describe('policies', () => {
+  const table: Record<string, Record<string, boolean>> = {
+    Administrator: Object.fromEntries(POLICY_NAMES.map((p) => [p, true])),
+    Manager: {
+      canViewGlobal: false, canManageUsers: false, canEditOrganization: true,
+      canDeleteOrganization: false, canViewAgencies: true, canManageAgencies: false,
+      canViewOnboarding: true, canManageOnboarding: true, canAccessAdminFeatures: false,
+      canEditProfile: true,
+    },
+    User: {
+      canViewGlobal: false, canManageUsers: false, canEditOrganization: false,
+      canDeleteOrganization: false, canViewAgencies: true, canManageAgencies: false,
+      canViewOnboarding: true, canManageOnboarding: false, canAccessAdminFeatures: false,
+      canEditProfile: true,
+    },
+  };
+  it('has exactly the ten policies of the spec', () => {
+    expect(POLICY_NAMES).toHaveLength(10);
+    expect(POLICIES.canManageUsers).toEqual(['users:write', 'users:manage']);
+  });
+  for (const role of ROLES) {
+    for (const policy of POLICY_NAMES) {
+      it(`${role} ${table[role]![policy] ? 'meets' : 'fails'} ${policy}`, () => {
+        expect(hasPolicy([role], policy)).toBe(table[role]![policy]);
+      });
+    }
+  }
+  it('requires every listed permission (users:write alone is not canManageUsers)', () => {
+    expect(hasPolicy(['Manager'], 'canManageUsers')).toBe(false);
+  });
+});

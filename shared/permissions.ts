@@ -1,0 +1,107 @@
+// The role → permission matrix and the ten policies of SPEC §6. Client guards, sidebar,
+// buttons and the demo backend's server-side checks all ask these functions.
+
+export const ROLES = ['Administrator', 'Manager', 'User'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'organizations:read',
+  'organizations:write',
+  'organizations:delete',
+  'users:read',
+  'users:write',
+  'users:manage',
+  'global:access',
+  'admin:access',
+  'agencies:read',
+  'agencies:write',
+  'onboarding:read',
+  'onboarding:write',
+  'dashboard:admin',
+  'profile:edit',
+  'provisioner:read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  Administrator: [
+    'organizations:read',
+    'organizations:write',
+    'organizations:delete',
+    'users:read',
+    'users:write',
+    'users:manage',
+    'global:access',
+    'admin:access',
+    'agencies:read',
+    'agencies:write',
+    'onboarding:read',
+    'onboarding:write',
+    'dashboard:admin',
+    'profile:edit',
+    // DESIGN.md resolution 1: the spec grants provisioner:read to no role.
+    'provisioner:read',
+  ],
+  Manager: [
+    'organizations:read',
+    'organizations:write',
+    'users:read',
+    'users:write',
+    'agencies:read',
+    'onboarding:read',
+    'onboarding:write',
+    'profile:edit',
+  ],
+  User: ['organizations:read', 'users:read', 'agencies:read', 'onboarding:read', 'profile:edit'],
+};
+
+export const POLICIES = {
+  canViewGlobal: ['global:access'],
+  canManageUsers: ['users:write', 'users:manage'],
+  canEditOrganization: ['organizations:write'],
+  canDeleteOrganization: ['organizations:delete'],
+  canViewAgencies: ['agencies:read'],
+  canManageAgencies: ['agencies:write'],
+  canViewOnboarding: ['onboarding:read'],
+  canManageOnboarding: ['onboarding:write'],
+  canAccessAdminFeatures: ['admin:access'],
+  canEditProfile: ['profile:edit'],
+} as const satisfies Record<string, readonly Permission[]>;
+export type Policy = keyof typeof POLICIES;
+export const POLICY_NAMES = Object.keys(POLICIES) as Policy[];
+
+function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** Every permission granted by any of the roles; unknown role names grant nothing. */
+export function permissionsFor(roles: readonly string[]): Set<Permission> {
+  const granted = new Set<Permission>();
+  for (const role of roles) {
+    if (isRole(role)) for (const permission of ROLE_PERMISSIONS[role]) granted.add(permission);
+  }
+  return granted;
+}
+
+export function hasPermission(roles: readonly string[], permission: Permission): boolean {
+  return permissionsFor(roles).has(permission);
+}
+
+/** A policy holds when every permission it lists is granted. */
+export function hasPolicy(roles: readonly string[], policy: Policy): boolean {
+  const granted = permissionsFor(roles);
+  return POLICIES[policy].every((permission) => granted.has(permission));
+}
+
+export function isAdministrator(roles: readonly string[]): boolean {
+  return roles.includes('Administrator');
+}
+
+/** What a route, sidebar item or button requires: a permission, a policy, or only sign-in. */
+export type Requirement = { permission: Permission } | { policy: Policy } | { signedIn: true };
+
+export function meetsRequirement(roles: readonly string[], requirement: Requirement): boolean {
+  if ('permission' in requirement) return hasPermission(roles, requirement.permission);
+  if ('policy' in requirement) return hasPolicy(roles, requirement.policy);
+  return true;
+}
