@@ -119,6 +119,8 @@ export async function measureBundle(metafile: Metafile): Promise<BundleSizes> {
   return { initialJsGzip, initialCssGzip: cssFile ? await gz(cssFile) : 0, chunks };
 }
 
+export const BUNDLE_BUDGET = { initialJsGzip: 110 * 1024, initialCssGzip: 20 * 1024, chunkGzip: 40 * 1024 };
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
@@ -132,10 +134,10 @@ async function main() {
   await compressAll(publicDir);
   const sizes = await measureBundle(metafile);
   console.log(`build: ${Date.now() - started} ms`);
-  console.log(`initial JS  ${kb(sizes.initialJsGzip)} gzip`);
-  console.log(`initial CSS ${kb(sizes.initialCssGzip)} gzip`);
+  console.log(`initial JS  ${kb(sizes.initialJsGzip)} gzip (budget ${kb(BUNDLE_BUDGET.initialJsGzip)})`);
+  console.log(`initial CSS ${kb(sizes.initialCssGzip)} gzip (budget ${kb(BUNDLE_BUDGET.initialCssGzip)})`);
   for (const chunk of sizes.chunks.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  chunk ${chunk.file.padEnd(48)} ${kb(chunk.gzip)} gzip`);
+    console.log(`  chunk ${chunk.file.padEnd(48)} ${kb(chunk.gzip)} gzip (budget ${kb(BUNDLE_BUDGET.chunkGzip)})`);
   }
 }
 

@@ -1,0 +1,47 @@
+// Security rules that hold for every file under client/ (issue #8 item 7): raw HTML, eval
+// and fetch outside the one API client are never allowed.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const clientDir = path.resolve(import.meta.dirname, '../client');
+const API_CLIENT = path.join('lib', 'api-client.ts');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+const rules: { name: string; pattern: RegExp; allowedIn?: string }[] = [
+  { name: 'dangerouslySetInnerHTML', pattern: /dangerouslySetInnerHTML/ },
+  { name: 'eval', pattern: /\beval\s*\(|new\s+Function\s*\(/ },
+  { name: 'raw fetch', pattern: /(^|[^.\w])fetch\s*\(|window\.fetch|globalThis\.fetch/, allowedIn: API_CLIENT },
+];
+
+describe('client source rules', () => {
+  const files = sourceFiles(clientDir);
+
+  it('finds the client sources', () => {
+    expect(files.length).toBeGreaterThan(1);
+  });
+
+  for (const rule of rules) {
+    it(`uses no ${rule.name}${rule.allowedIn ? ` outside ${rule.allowedIn}` : ''}`, () => {
+      const offenders = files
+        .filter((file) => !(rule.allowedIn && file.endsWith(rule.allowedIn)))
+        .filter((file) => rule.pattern.test(readFileSync(file, 'utf8')))
+        .map((file) => path.relative(clientDir, file));
+      expect(offenders).toEqual([]);
+    });
+  }
+
+  it('would catch an offender (the patterns match what they are meant to)', () => {
+    expect(rules[0]!.pattern.test('<div dangerouslySetInnerHTML={{ __html: x }} />')).toBe(true);
+    expect(rules[1]!.pattern.test('eval("1")')).toBe(true);
+    expect(rules[2]!.pattern.test('await fetch("/x")')).toBe(true);
+    expect(rules[2]!.pattern.test('queryClient.fetchQuery()')).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+// axe-core evaluated through the DevTools protocol, which the page's CSP does not block
+// (an injected <script> tag would be refused, and we keep CSP on during tests).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.evaluate(axeSource);
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  }, include);
+}
+
+/** A readable one-line-per-violation text for assertion messages. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.join(', ')}`).join('\n');
+}

@@ -1,0 +1,60 @@
+// One way to drive Debian's Chromium for every browser test, with the CSP-violation and
+// page-error collection that every test file asserts is empty at its end.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface PageProblems {
+  cspViolations: string[];
+  pageErrors: string[];
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** A page whose CSP violations and uncaught errors are recorded into `problems`. */
+export async function newWatchedPage(
+  context: BrowserContext,
+  problems: PageProblems,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      problems.cspViolations.push(message.text());
+    }
+  });
+  return page;
+}
+
+/** Reads the violations the page itself recorded (call before navigating away). */
+export async function collectCsp(page: Page, problems: PageProblems): Promise<void> {
+  const found = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[]);
+  problems.cspViolations.push(...found);
+}
+
+export function emptyProblems(): PageProblems {
+  return { cspViolations: [], pageErrors: [] };
+}
