@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCreateOrganizationPayload,
+  buildDomainPayload,
+  buildUpdateOrganizationPayload,
+  editableStatus,
+  formatDomains,
+  parseDomains,
+  validateDomain,
+  validateOrganizationName,
+} from './organization-form';
+
+describe('parseDomains', () => {
+  it('splits on commas, trims each entry and drops empty ones', () => {
+    expect(parseDomains(' acme.com ,, beta.io ,  ,gamma.org,')).toEqual([
+      'acme.com',
+      'beta.io',
+      'gamma.org',
+    ]);
+  });
+
+  it('gives an empty list for blank input', () => {
+    expect(parseDomains('')).toEqual([]);
+    expect(parseDomains(' , ,  ')).toEqual([]);
+  });
+
+  it('round-trips with formatDomains', () => {
+    expect(parseDomains(formatDomains(['a.com', 'b.com']))).toEqual(['a.com', 'b.com']);
+    expect(formatDomains(undefined)).toBe('');
+  });
+});
+
+describe('validation', () => {
+  it('requires an organization name that is not blank after trimming', () => {
+    expect(validateOrganizationName('')).toBe('Organization name is required');
+    expect(validateOrganizationName('   ')).toBe('Organization name is required');
+    expect(validateOrganizationName(' Acme ')).toBeNull();
+  });
+
+  it('requires a domain name that is not blank after trimming', () => {
+    expect(validateDomain('')).toBe('Domain name is required');
+    expect(validateDomain('  ')).toBe('Domain name is required');
+    expect(validateDomain('acme.com')).toBeNull();
+  });
+});
+
+describe('payloads (exact JSON)', () => {
+  it('create: trimmed name, description and parsed domains', () => {
+    const payload = buildCreateOrganizationPayload({
+      name: '  Acme Corp ',
+      description: ' A company ',
+      domains: 'acme.com, , acme.io ',
+    });
+    expect(JSON.stringify(payload)).toBe(
+      '{"name":"Acme Corp","description":"A company","domains":["acme.com","acme.io"]}',
+    );
+  });
+
+  it('create: omits a blank description and an empty domain list', () => {
+    const payload = buildCreateOrganizationPayload({ name: 'Acme', description: '  ', domains: ' , ' });
+    expect(JSON.stringify(payload)).toBe('{"name":"Acme"}');
+  });
+
+  it('update: name, status and domains', () => {
+    const payload = buildUpdateOrganizationPayload({
+      name: ' Acme ',
+      status: 'suspended',
+      domains: 'acme.com,acme.io',
+    });
+    expect(JSON.stringify(payload)).toBe(
+      '{"name":"Acme","status":"suspended","domains":["acme.com","acme.io"]}',
+    );
+  });
+
+  it('update: omits domains when the field parses to nothing', () => {
+    const payload = buildUpdateOrganizationPayload({ name: 'Acme', status: 'inactive', domains: '' });
+    expect(JSON.stringify(payload)).toBe('{"name":"Acme","status":"inactive"}');
+  });
+
+  it('domain add/remove: the trimmed domain', () => {
+    expect(JSON.stringify(buildDomainPayload('  acme.com '))).toBe('{"domain":"acme.com"}');
+  });
+});
+
+describe('editableStatus', () => {
+  it('offers the stored status when it is one of the edit options, else active', () => {
+    expect(editableStatus('suspended')).toBe('suspended');
+    expect(editableStatus('inactive')).toBe('inactive');
+    expect(editableStatus(undefined)).toBe('active');
+    expect(editableStatus('pending')).toBe('active');
+  });
+});

@@ -1,0 +1,51 @@
+// The §8 messages of the organizations screen, and DESIGN.md resolution 2's fallback for
+// delete endpoints a backend may not offer.
+
+/** The bits of ApiError these messages read (kept structural so tests need no class). */
+export interface FailureLike {
+  message: string;
+  status?: number;
+}
+
+export const DELETE_NOT_IMPLEMENTED_MESSAGE =
+  'Delete organization functionality is not yet implemented in the API';
+
+/** Statuses meaning "this backend has no such endpoint" (DESIGN.md resolution 2). */
+const NOT_IMPLEMENTED_STATUSES = new Set([404, 405, 501]);
+
+export function isNotImplemented(error: FailureLike): boolean {
+  return error.status !== undefined && NOT_IMPLEMENTED_STATUSES.has(error.status);
+}
+
+export function deleteOrganizationFailure(error: FailureLike): string {
+  return isNotImplemented(error)
+    ? DELETE_NOT_IMPLEMENTED_MESSAGE
+    : `Failed to delete organization: ${error.message}`;
+}
+
+export const createOrganizationFailure = (error: FailureLike) =>
+  `Failed to create organization: ${error.message}`;
+export const updateOrganizationFailure = (error: FailureLike) =>
+  `Failed to update organization: ${error.message}`;
+export const addDomainFailure = (error: FailureLike) => `Failed to add domain: ${error.message}`;
+export const removeDomainFailure = (error: FailureLike) =>
+  `Failed to remove domain: ${error.message}`;
+export const loadManagedFailure = (organization: string, error: FailureLike) =>
+  `Failed to load managed organizations for ${organization}: ${error.message}`;
+
+export const removeDomainQuestion = (domain: string) =>
+  `Are you sure you want to remove the domain "${domain}" from this organization?`;
+
+// DESIGN.md resolution 3: the managed endpoints get the same not-implemented fallback,
+// worded after the spec's delete text.
+export function addManagedFailure(error: FailureLike): string {
+  return isNotImplemented(error)
+    ? 'Add managed organization functionality is not yet implemented in the API'
+    : `Failed to add managed organization: ${error.message}`;
+}
+
+export function removeManagedFailure(error: FailureLike): string {
+  return isNotImplemented(error)
+    ? 'Remove managed organization functionality is not yet implemented in the API'
+    : `Failed to remove managed organization: ${error.message}`;
+}
