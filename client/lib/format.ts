@@ -1,0 +1,55 @@
+// Display formatting shared by every screen: one place decides how dates and ids look.
+
+const MISSING = '—';
+
+function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Locale date and time ('—' when missing or not a date). */
+export function formatDate(value: unknown): string {
+  const date = toDate(value);
+  return date ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : MISSING;
+}
+
+/** Locale date without the time ('—' when missing or not a date). */
+export function formatDay(value: unknown): string {
+  const date = toDate(value);
+  return date ? date.toLocaleDateString(undefined, { dateStyle: 'medium' }) : MISSING;
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "3 hours ago" / "in 2 days" ('—' when missing or not a date). */
+export function formatRelative(value: unknown, now: number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return MISSING;
+  let amount = (date.getTime() - now) / 1000;
+  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return format.format(Math.round(amount), 'year');
+}
+
+/** The first n characters of an identifier ('' when missing). */
+export function shortId(id: string | null | undefined, n = 8): string {
+  return typeof id === 'string' ? id.slice(0, n) : '';
+}
+
+/** Cuts text longer than max characters and marks the cut with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
