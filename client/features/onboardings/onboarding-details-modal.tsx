@@ -1,0 +1,109 @@
+// Details of one onboarding: every field of SPEC §3, steps by their order, then the notes.
+import type { ReactNode } from 'react';
+import type { Onboarding } from '../../../shared/schemas';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { StatusChip } from '../../components/status-chip';
+import { formatDate } from '../../lib/format';
+import { OnboardingStatusChip } from './onboarding-status-chip';
+import { sortStepsByOrder } from './onboarding-steps';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="onb-fields__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function text(value: string | null | undefined): string {
+  return typeof value === 'string' && value.trim() ? value : '—';
+}
+
+export interface OnboardingDetailsModalProps {
+  onboarding: Onboarding | null;
+  organizationName: string;
+  onClose: () => void;
+  onShowJson: (onboarding: Onboarding) => void;
+  onShowPipeline: (onboarding: Onboarding) => void;
+}
+
+export function OnboardingDetailsModal({
+  onboarding,
+  organizationName,
+  onClose,
+  onShowJson,
+  onShowPipeline,
+}: OnboardingDetailsModalProps) {
+  const steps = sortStepsByOrder(onboarding?.steps ?? []);
+  return (
+    <Modal
+      open={onboarding !== null}
+      onClose={onClose}
+      size="lg"
+      title="Onboarding Details"
+      footer={
+        onboarding ? (
+          <>
+            <Button onClick={() => onShowJson(onboarding)}>View JSON</Button>
+            <Button onClick={() => onShowPipeline(onboarding)}>View Pipeline</Button>
+            <Button variant="primary" onClick={onClose}>
+              Close
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {onboarding ? (
+        <div className="onb-details">
+          <dl className="onb-fields">
+            <Field label="ID">
+              <code>{onboarding.id}</code>
+            </Field>
+            <Field label="Organization">
+              {text(onboarding.organizationName ?? organizationName)}
+            </Field>
+            <Field label="Status">
+              <OnboardingStatusChip status={onboarding.status} showRaw />
+            </Field>
+            <Field label="Customer Slug">{text(onboarding.customerSlug)}</Field>
+            <Field label="Pipeline ID">
+              {onboarding.pipelineId ? <code>{onboarding.pipelineId}</code> : '—'}
+            </Field>
+            <Field label="Created">{formatDate(onboarding.createdDate)}</Field>
+            <Field label="Updated">{formatDate(onboarding.updatedDate)}</Field>
+            <Field label="Completed">{formatDate(onboarding.completedDate)}</Field>
+          </dl>
+
+          <h3 className="onb-details__heading">Steps ({steps.length})</h3>
+          {steps.length === 0 ? (
+            <p className="onb-muted">No steps recorded.</p>
+          ) : (
+            <ol className="onb-steps">
+              {steps.map((step, index) => (
+                <li key={step.id ?? `${step.order ?? 'x'}-${index}`} className="onb-step">
+                  <div className="onb-step__head">
+                    <span className="onb-step__order">
+                      Step {typeof step.order === 'number' ? step.order : '—'}
+                    </span>
+                    <span className="onb-step__name">{text(step.name)}</span>
+                    <StatusChip status={step.status} domain="onboarding" />
+                  </div>
+                  <dl className="onb-fields onb-fields--compact">
+                    <Field label="Description">{text(step.description)}</Field>
+                    <Field label="Assigned To">{text(step.assignedTo)}</Field>
+                    <Field label="Completed">{formatDate(step.completedDate)}</Field>
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          )}
+
+          <h3 className="onb-details__heading">Notes</h3>
+          <p className="onb-notes">{text(onboarding.notes)}</p>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
