@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, apiRequest, buildUrl, setUnauthorizedHandler } from './api-client';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function answer(body: string | null, status = 200, statusText = 'OK', headers: Record<string, string> = {}) {
+  fetchMock.mockResolvedValueOnce(new Response(body, { status, statusText, headers }));
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client requests', () => {
+  it('sends a relative URL with cookies, JSON content type and the CSRF header', async () => {
+    answer('{"ok":true}');
+    await api.post('/api/v1/organizations', { name: 'Acme' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/organizations');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"Acme"}');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-CSRF': '1' });
+  });
+
+  it('adds non-empty query values and never builds a protocol-relative URL', async () => {
+    answer('[]');
+    await api.get('/api/v1/agencies', { query: { name: 'Fire dept', searchType: undefined, stateOrProvince: '' } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/agencies?name=Fire+dept');
+    expect(buildUrl('//evil.example/x')).toBe('/evil.example/x');
+    expect(buildUrl('\\\\evil.example')).toBe('/evil.example');
+    expect(buildUrl('api/v1/x?a=1', { b: 2 })).toBe('/api/v1/x?a=1&b=2');
+  });
+
+  it('parses JSON bodies and gives undefined for 204 and empty bodies', async () => {
+    answer('{"id":"o1"}', 200, 'OK', { 'Content-Type': 'application/json' });
+    await expect(api.get('/api/v1/organizations/o1')).resolves.toEqual({ id: 'o1' });
+    answer(null, 204, 'No Content');
+    await expect(api.delete('/api/v1/organizations/o1')).resolves.toBeUndefined();
+    answer('', 200);
+    await expect(api.get('/api/v1/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('api client errors', () => {
+  it('carries the response text, status and details for a text body', async () => {
+    answer('Organization not found', 404, 'Not Found');
+    const error = await caught(api.get('/api/v1/organizations/zz'));
+    expect(error.message).toBe('Organization not found');
+    expect(error.status).toBe(404);
+    expect(error.statusText).toBe('Not Found');
+    expect(error.details).toBe('Organization not found');
+  });
+
+  it("says 'HTTP {status}: {statusText}' when the body is empty", async () => {
+    answer('', 500, 'Internal Server Error');
+    const error = await caught(api.get('/api/v1/organizations'));
+    expect(error.message).toBe('HTTP 500: Internal Server Error');
+    expect(error.status).toBe(500);
+  });
+
+  it('uses the message of a JSON error body and keeps the JSON as details', async () => {
+    answer('{"error":"bad_request","message":"name is required"}', 400, 'Bad Request');
+    const error = await caught(api.post('/api/v1/organizations', {}));
+    expect(error.message).toBe('name is required');
+    expect(error.details).toEqual({ error: 'bad_request', message: 'name is required' });
+  });
+
+  it('keeps a JSON body without a message as the error text', async () => {
+    answer('{"error":"nope"}', 403, 'Forbidden');
+    const error = await caught(api.get('/api/v1/provisioner'));
+    expect(error.message).toBe('{"error":"nope"}');
+    expect(error.details).toEqual({ error: 'nope' });
+  });
+
+  it("turns a network failure into 'Network error' with status 0", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await caught(api.get('/api/v1/organizations'));
+    expect(error.message).toBe('Network error');
+    expect(error.status).toBe(0);
+  });
+
+  it('calls the session-expired handler for a 401 from a data call but not from /auth', async () => {
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    answer('', 401, 'Unauthorized');
+    await caught(api.get('/api/v1/organizations'));
+    expect(handler).toHaveBeenCalledWith('/api/v1/organizations');
+    answer('', 401, 'Unauthorized');
+    await caught(api.get('/auth/me'));
+    expect(handler).toHaveBeenCalledTimes(1);
+    unregister();
+    answer('', 401, 'Unauthorized');
+    await caught(api.get('/api/v1/organizations'));
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('raw requests (API Explorer)', () => {
+  it('returns status, headers, text and JSON without throwing for a non-OK answer', async () => {
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    answer('{"message":"Unauthorized"}', 401, 'Unauthorized', { 'X-Request-Id': 'r1' });
+    const raw = await apiRequest('GET', '/api/v1/organizations', { raw: true });
+    unregister();
+    expect(raw.ok).toBe(false);
+    expect(raw.status).toBe(401);
+    expect(raw.json).toEqual({ message: 'Unauthorized' });
+    expect(raw.headers).toContainEqual(['x-request-id', 'r1']);
+    expect(raw.error?.message).toBe('Unauthorized');
+    expect(raw.durationMs).toBeGreaterThanOrEqual(0);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,191 @@
+// The one fetch wrapper of the console: every call goes to the page's own origin with the
+// session cookie, a JSON content type and the CSRF header, and every failure becomes one ApiError.
+import { CSRF_HEADER } from '../../shared/constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  /** The parsed JSON body when the server sent JSON, else the raw text (or undefined). */
+  readonly details: unknown;
+
+  constructor(message: string, status: number, statusText = '', details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.details = details;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** What the API Explorer needs to show: the answer whatever its status. */
+export interface RawResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  durationMs: number;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is empty or not JSON. */
+  json: unknown;
+  /** Set for a non-OK answer: the same error a normal call would throw. */
+  error?: ApiError;
+}
+
+type UnauthorizedHandler = (path: string) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Registers what happens when a data call answers 401 (the session expired mid-work).
+ * Identity calls (/auth/*) are left to the auth module. Returns the unregister function.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+/**
+ * A same-origin path with its query string. Leading slashes and backslashes collapse to one
+ * slash, so '//evil.example' can never become a protocol-relative URL. Empty, null and
+ * undefined query values are left out.
+ */
+export function buildUrl(path: string, query?: QueryParams): string {
+  const relative = '/' + path.trim().replace(/^[/\\]+/, '');
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return relative;
+  return relative + (relative.includes('?') ? '&' : '?') + search;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * SPEC §8: the error carries the response text, or 'HTTP {status}: {statusText}' when the body
+ * is empty. Backends (ours included) answer errors as JSON `{ error, message }`; showing that
+ * JSON verbatim in a banner is noise, so when the body is JSON with a non-empty `message` that
+ * message is the error text and the parsed JSON is kept in `details`.
+ */
+export function errorFromResponse(status: number, statusText: string, text: string): ApiError {
+  if (!text.trim()) return new ApiError(`HTTP ${status}: ${statusText}`, status, statusText, undefined);
+  const json = parseJson(text);
+  if (json !== undefined) {
+    const message =
+      typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string'
+        ? json.message.trim()
+        : '';
+    return new ApiError(message || text, status, statusText, json);
+  }
+  return new ApiError(text, status, statusText, text);
+}
+
+function isIdentityPath(url: string): boolean {
+  return /^\/(auth(\/|$|\?)|login|logout)/.test(url);
+}
+
+async function send(method: HttpMethod, url: string, options: RequestOptions): Promise<Response> {
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      [CSRF_HEADER]: '1',
+      ...options.headers,
+    },
+  };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.signal) init.signal = options.signal;
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    // An abort is the caller's own doing (TanStack Query cancels stale requests): keep it.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network error', 0, '', error);
+  }
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    return '';
+  }
+}
+
+export function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options?: RequestOptions & { raw?: false },
+): Promise<T>;
+export function apiRequest(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions & { raw: true },
+): Promise<RawResponse>;
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions & { raw?: boolean } = {},
+): Promise<unknown> {
+  const url = buildUrl(path, options.query);
+  const started = performance.now();
+  const response = await send(method, url, options);
+  const text = response.status === 204 || response.status === 205 ? '' : await readText(response);
+
+  if (options.raw) {
+    // The explorer is a testing tool: a 401 there is a result to show, not a session event.
+    return {
+      ok: response.ok,
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers.entries()],
+      durationMs: Math.round(performance.now() - started),
+      text,
+      json: text.trim() ? parseJson(text) : undefined,
+      error: response.ok ? undefined : errorFromResponse(response.status, response.statusText, text),
+    } satisfies RawResponse;
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && !isIdentityPath(url)) unauthorizedHandler?.(url);
+    throw errorFromResponse(response.status, response.statusText, text);
+  }
+  if (!text.trim()) return undefined;
+  // SPEC §7: responses are read as JSON; a non-JSON success body is handed over as text.
+  const json = parseJson(text);
+  return json === undefined ? text : json;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Pick<RequestOptions, 'query' | 'signal' | 'headers'>) =>
+    apiRequest<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('DELETE', path, { ...options, body }),
+};
