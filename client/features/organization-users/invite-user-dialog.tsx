@@ -1,0 +1,116 @@
+// Invite form (SPEC §5): email required ('Email is required for invitation', Send disabled while
+// blank, type email), optional name, roles among User/Administrator/Manager (default User).
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
+import { Modal } from '../../components/modal';
+import type { InviteUserPayload } from '../../../shared/schemas';
+import { buildInvitePayload, emptyInviteForm, inviteEmailError, type InviteForm } from './invite-payload';
+import { RolePicker } from './role-picker';
+
+export interface InviteUserDialogProps {
+  open: boolean;
+  organizationName: string;
+  busy?: boolean;
+  error?: string | null;
+  onDismissError?: () => void;
+  onClose: () => void;
+  onInvite: (payload: InviteUserPayload) => void;
+}
+
+export function InviteUserDialog(props: InviteUserDialogProps) {
+  // Mounted only while open so every invitation starts from an empty form.
+  if (!props.open) return null;
+  return <InviteUserForm {...props} />;
+}
+
+function InviteUserForm({
+  organizationName,
+  busy = false,
+  error,
+  onDismissError,
+  onClose,
+  onInvite,
+}: InviteUserDialogProps) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const [form, setForm] = useState<InviteForm>(emptyInviteForm);
+  const [touched, setTouched] = useState(false);
+  const emailError = inviteEmailError(form.email);
+  const showEmailError = touched && emailError !== undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (emailError || busy) return;
+    onInvite(buildInvitePayload(form));
+  };
+
+  // Enter cannot submit while Send is disabled, so it at least says what is missing.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type !== 'checkbox') {
+      setTouched(true);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Invite User"
+      size="md"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form={formId} variant="primary" disabled={emailError !== undefined} busy={busy}>
+            {busy ? 'Sending...' : 'Send Invitation'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="users-form" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+        <p className="users-form__intro">Invite someone to {organizationName}.</p>
+        {error ? <ErrorBanner message={error} onDismiss={onDismissError} /> : null}
+        <div className="users-form__field">
+          <label htmlFor={`${id}-email`}>
+            Email <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            required
+            autoComplete="off"
+            placeholder="name@example.com"
+            value={form.email}
+            onChange={(event) => {
+              setForm({ ...form, email: event.target.value });
+              if (event.target.value.trim() === '' && form.email !== '') setTouched(true);
+            }}
+            onBlur={() => setTouched(true)}
+            aria-invalid={showEmailError || undefined}
+            aria-describedby={showEmailError ? `${id}-email-error` : undefined}
+            data-autofocus
+          />
+          {showEmailError ? (
+            <p className="users-form__error" id={`${id}-email-error`}>
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+        <div className="users-form__field">
+          <label htmlFor={`${id}-name`}>Name (optional)</label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            name="name"
+            autoComplete="off"
+            value={form.name}
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
+          />
+        </div>
+        <RolePicker value={form.roles} onChange={(roles) => setForm({ ...form, roles })} disabled={busy} />
+      </form>
+    </Modal>
+  );
+}
