@@ -57,7 +57,11 @@ describe('payloads (exact JSON)', () => {
   });
 
   it('create: omits a blank description and an empty domain list', () => {
-    const payload = buildCreateOrganizationPayload({ name: 'Acme', description: '  ', domains: ' , ' });
+    const payload = buildCreateOrganizationPayload({
+      name: 'Acme',
+      description: '  ',
+      domains: ' , ',
+    });
     expect(JSON.stringify(payload)).toBe('{"name":"Acme"}');
   });
 
@@ -73,7 +77,11 @@ describe('payloads (exact JSON)', () => {
   });
 
   it('update: omits domains when the field parses to nothing', () => {
-    const payload = buildUpdateOrganizationPayload({ name: 'Acme', status: 'inactive', domains: '' });
+    const payload = buildUpdateOrganizationPayload({
+      name: 'Acme',
+      status: 'inactive',
+      domains: '',
+    });
     expect(JSON.stringify(payload)).toBe('{"name":"Acme","status":"inactive"}');
   });
 

@@ -44,7 +44,9 @@ export function validateDomain(domain: string): string | null {
   return domain.trim() ? null : DOMAIN_REQUIRED_MESSAGE;
 }
 
-export function buildCreateOrganizationPayload(form: CreateOrganizationForm): CreateOrganizationPayload {
+export function buildCreateOrganizationPayload(
+  form: CreateOrganizationForm,
+): CreateOrganizationPayload {
   const payload: CreateOrganizationPayload = { name: form.name.trim() };
   const description = form.description.trim();
   if (description) payload.description = description;
@@ -54,7 +56,9 @@ export function buildCreateOrganizationPayload(form: CreateOrganizationForm): Cr
   return payload;
 }
 
-export function buildUpdateOrganizationPayload(form: EditOrganizationForm): UpdateOrganizationPayload {
+export function buildUpdateOrganizationPayload(
+  form: EditOrganizationForm,
+): UpdateOrganizationPayload {
   const payload: UpdateOrganizationPayload = { name: form.name.trim(), status: form.status };
   const domains = parseDomains(form.domains);
   // Same rule as create (SPEC §5); an emptied field therefore leaves the domains unchanged,

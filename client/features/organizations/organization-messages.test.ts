@@ -3,7 +3,6 @@ import {
   addManagedFailure,
   createOrganizationFailure,
   deleteOrganizationFailure,
-  loadManagedFailure,
   removeDomainFailure,
   removeDomainQuestion,
   removeManagedFailure,
@@ -52,9 +51,8 @@ describe('SPEC §8 texts', () => {
       'Failed to update organization: HTTP 500: Internal Server Error',
     );
     expect(addDomainFailure(error)).toBe('Failed to add domain: HTTP 500: Internal Server Error');
-    expect(removeDomainFailure(error)).toBe('Failed to remove domain: HTTP 500: Internal Server Error');
-    expect(loadManagedFailure('Acme', error)).toBe(
-      'Failed to load managed organizations for Acme: HTTP 500: Internal Server Error',
+    expect(removeDomainFailure(error)).toBe(
+      'Failed to remove domain: HTTP 500: Internal Server Error',
     );
   });
 

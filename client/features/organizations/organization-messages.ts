@@ -30,8 +30,6 @@ export const updateOrganizationFailure = (error: FailureLike) =>
 export const addDomainFailure = (error: FailureLike) => `Failed to add domain: ${error.message}`;
 export const removeDomainFailure = (error: FailureLike) =>
   `Failed to remove domain: ${error.message}`;
-export const loadManagedFailure = (organization: string, error: FailureLike) =>
-  `Failed to load managed organizations for ${organization}: ${error.message}`;
 
 export const removeDomainQuestion = (domain: string) =>
   `Are you sure you want to remove the domain "${domain}" from this organization?`;

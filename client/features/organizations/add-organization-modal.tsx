@@ -1,0 +1,137 @@
+// The add form of SPEC §3: name, description, comma-separated domains.
+import { useId, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { Button } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
+import { Modal } from '../../components/modal';
+import { useToast } from '../../components/toast';
+import { useCreateOrganization } from './api/create-organization';
+import { buildCreateOrganizationPayload, validateOrganizationName } from './organization-form';
+import { createOrganizationFailure } from './organization-messages';
+
+export interface AddOrganizationModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function AddOrganizationModal({ open, onClose }: AddOrganizationModalProps) {
+  // Mounted only while open, so every opening starts with an empty form.
+  return open ? <AddOrganizationForm onClose={onClose} /> : null;
+}
+
+function AddOrganizationForm({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [domains, setDomains] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateOrganization();
+  const toast = useToast();
+
+  const nameError = validateOrganizationName(name);
+
+  // Enter cannot submit while Add is disabled, so it at least says what is missing.
+  const touchOnEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) setNameTouched(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNameTouched(true);
+    if (nameError || create.isPending) return;
+    const payload = buildCreateOrganizationPayload({ name, description, domains });
+    setFailure(null);
+    create.mutate(payload, {
+      onSuccess: () => {
+        toast.success(`Organization "${payload.name}" created`);
+        onClose();
+      },
+      onError: (error) => setFailure(createOrganizationFailure(error)),
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Add Organization"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            disabled={Boolean(nameError)}
+            busy={create.isPending}
+          >
+            Add
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="organizations-form"
+        onSubmit={submit}
+        onKeyDown={touchOnEnter}
+        noValidate
+      >
+        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+        <div className="organizations-form__field">
+          <label htmlFor={`${id}-name`}>
+            Name <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={`${id}-name`}
+            className="organizations-form__input"
+            value={name}
+            required
+            aria-required="true"
+            autoComplete="off"
+            aria-invalid={nameTouched && nameError ? true : undefined}
+            aria-describedby={nameTouched && nameError ? `${id}-name-error` : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameTouched(true);
+            }}
+            onBlur={() => setNameTouched(true)}
+            data-autofocus
+          />
+          {nameTouched && nameError ? (
+            <p id={`${id}-name-error`} className="organizations-form__error">
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+        <div className="organizations-form__field">
+          <label htmlFor={`${id}-description`}>Description</label>
+          <textarea
+            id={`${id}-description`}
+            className="organizations-form__input"
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </div>
+        <div className="organizations-form__field">
+          <label htmlFor={`${id}-domains`}>Domains</label>
+          <input
+            id={`${id}-domains`}
+            className="organizations-form__input"
+            value={domains}
+            autoComplete="off"
+            placeholder="example.com, example.org"
+            aria-describedby={`${id}-domains-hint`}
+            onChange={(event) => setDomains(event.target.value)}
+          />
+          <p id={`${id}-domains-hint`} className="organizations-form__hint">
+            Comma-separated.
+          </p>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DomainPayload } from '../../../../shared/schemas';
+import { api } from '../../../lib/api-client';
+import { organizationKeys } from '../../../lib/organizations-api';
+
+export interface DomainVariables {
+  id: string;
+  payload: DomainPayload;
+}
+
+export function addDomain({ id, payload }: DomainVariables): Promise<unknown> {
+  return api.post<unknown>(`/api/v1/organizations/${encodeURIComponent(id)}/domains`, payload);
+}
+
+export function useAddDomain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addDomain,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+  });
+}

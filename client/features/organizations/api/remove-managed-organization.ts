@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { organizationKeys } from '../../../lib/organizations-api';
+import type { ManagedLinkVariables } from './add-managed-organization';
+
+export function removeManagedOrganization({
+  organizationId,
+  managedOrganizationId,
+}: ManagedLinkVariables): Promise<unknown> {
+  return api.delete<unknown>(
+    `/api/v1/organizations/${encodeURIComponent(organizationId)}/managed/${encodeURIComponent(managedOrganizationId)}`,
+  );
+}
+
+export function useRemoveManagedOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeManagedOrganization,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+  });
+}

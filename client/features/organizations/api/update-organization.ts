@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateOrganizationPayload } from '../../../../shared/schemas';
+import { api } from '../../../lib/api-client';
+import { organizationKeys } from '../../../lib/organizations-api';
+
+export interface UpdateOrganizationVariables {
+  id: string;
+  payload: UpdateOrganizationPayload;
+}
+
+export function updateOrganization({ id, payload }: UpdateOrganizationVariables): Promise<unknown> {
+  return api.patch<unknown>(`/api/v1/organizations/${encodeURIComponent(id)}`, payload);
+}
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrganization,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+  });
+}

@@ -1,0 +1,74 @@
+// A row's actions (SPEC §2): view, JSON and settings for everyone; edit and delete for
+// administrators only.
+import { Link } from '@tanstack/react-router';
+import type { Organization } from '../../../shared/schemas';
+import { buttonClass } from '../../components/button';
+
+export interface OrganizationActionHandlers {
+  /** Administrator alone edits and deletes (SPEC §6 notes). */
+  canAdminister: boolean;
+  onView: (organization: Organization) => void;
+  onJson: (organization: Organization) => void;
+  onEdit: (organization: Organization) => void;
+  onDelete: (organization: Organization) => void;
+  onManaged: (organization: Organization) => void;
+}
+
+export function OrganizationActions({
+  organization,
+  canAdminister,
+  onView,
+  onJson,
+  onEdit,
+  onDelete,
+}: OrganizationActionHandlers & { organization: Organization }) {
+  const name = organization.name;
+  return (
+    <div className="organizations-actions">
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        aria-label={`View ${name}`}
+        onClick={() => onView(organization)}
+      >
+        View
+      </button>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        aria-label={`JSON of ${name}`}
+        onClick={() => onJson(organization)}
+      >
+        JSON
+      </button>
+      <Link
+        to="/organization/$orgId/settings"
+        params={{ orgId: organization.id }}
+        className={buttonClass('secondary', 'sm')}
+        aria-label={`Settings of ${name}`}
+      >
+        Settings
+      </Link>
+      {canAdminister ? (
+        <>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            aria-label={`Edit ${name}`}
+            onClick={() => onEdit(organization)}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className={buttonClass('danger', 'sm')}
+            aria-label={`Delete ${name}`}
+            onClick={() => onDelete(organization)}
+          >
+            Delete
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
