@@ -1,0 +1,99 @@
+// Who is calling and what they may do: the session cookie → account, the shared permission
+// matrix, and the organization scope (a non-admin reaches only their own organization and
+// the ones it manages).
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { isAdministrator, permissionsFor, type Permission } from '../../shared/permissions';
+import type { DataStore } from './data-store';
+import type { DemoAccount, DemoData } from './demo-data';
+import { HttpError, forbidden, notFound, unauthorized } from './http-error';
+
+export const SESSION_COOKIE = 'demo_session';
+export const SESSION_TTL_MS = 8 * 3_600_000;
+
+export interface Caller {
+  account: DemoAccount;
+  sessionKey: string;
+}
+
+export function sessionKeyOf(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
+}
+
+/** The signed-in caller, or undefined for no, unknown or expired session. */
+export function findCaller(store: DataStore, req: Request): Caller | undefined {
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  const sessionId = cookies?.[SESSION_COOKIE];
+  if (typeof sessionId !== 'string' || sessionId.length === 0) return undefined;
+  const key = sessionKeyOf(sessionId);
+  const session = store.data.sessions.find((s) => s.key === key);
+  if (!session || Date.parse(session.expiresAt) <= Date.now()) return undefined;
+  const account = store.data.accounts.find((a) => a.sub === session.sub);
+  return account ? { account, sessionKey: key } : undefined;
+}
+
+export function requireSignIn(store: DataStore): RequestHandler {
+  return (req, res, next) => {
+    const caller = findCaller(store, req);
+    if (!caller) throw unauthorized();
+    res.locals.caller = caller;
+    next();
+  };
+}
+
+export function callerOf(res: Response): Caller {
+  const caller = res.locals.caller as Caller | undefined;
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+/** 403 naming the first permission the caller's roles lack. */
+export function assertPermissions(caller: Caller, permissions: readonly Permission[]): void {
+  const granted = permissionsFor(caller.account.roles);
+  const missing = permissions.find((permission) => !granted.has(permission));
+  if (missing) throw forbidden(`Your role does not allow this; it needs ${missing}`);
+}
+
+export function requirePermissions(...permissions: Permission[]): RequestHandler {
+  return (_req, res, next) => {
+    assertPermissions(callerOf(res), permissions);
+    next();
+  };
+}
+
+export function isAdmin(caller: Caller): boolean {
+  return isAdministrator(caller.account.roles);
+}
+
+/** Administrators reach every organization; others their own and the ones it manages. */
+export function canReachOrganization(data: Readonly<DemoData>, caller: Caller, organizationId: string): boolean {
+  if (isAdmin(caller)) return true;
+  const own = caller.account.organizationId;
+  if (!own) return false;
+  if (own === organizationId) return true;
+  return data.managedLinks.some((link) => link.organizationId === own && link.managedOrganizationId === organizationId);
+}
+
+/**
+ * For routes under /organizations/:id — the permissions, then the scope (403 before 404,
+ * so a non-admin cannot probe which ids exist), then existence.
+ */
+export function organizationAccess(store: DataStore, ...permissions: Permission[]): RequestHandler {
+  return (req, res, next) => {
+    const caller = callerOf(res);
+    assertPermissions(caller, permissions);
+    const id = String(req.params.id);
+    if (!canReachOrganization(store.data, caller, id)) {
+      throw forbidden(`You do not have access to organization ${id}`);
+    }
+    if (!store.data.organizations.some((o) => o.id === id)) throw notFound(`Organization ${id} not found`);
+    next();
+  };
+}
+
+/** `X-CSRF: 1` on every state-changing call: a cross-site form cannot set a header. */
+export const requireCsrf: RequestHandler = (req, _res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+  if (req.get('x-csrf') !== '1') throw new HttpError(403, 'csrf', 'The X-CSRF: 1 header is required');
+  next();
+};

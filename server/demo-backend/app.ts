@@ -1,0 +1,69 @@
+// The demo backend: a faithful, persistent stand-in for the BFF (SPEC §7 plus the calls
+// DESIGN.md adds). `createDemoBackend` builds the app without listening; the gateway runs
+// it in-process, `index.ts` runs it on its own.
+import os from 'node:os';
+import path from 'node:path';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { requireCsrf, requireSignIn } from './access';
+import { agencyRoutes, provisionerRoutes } from './catalogue-routes';
+import { DataStore, type DemoLogger } from './data-store';
+import { jsonErrorHandler, jsonNotFound } from './http-error';
+import { organizationRoutes } from './organization-routes';
+import { sessionRoutes } from './session-routes';
+import { TEST_HOOK_PREFIXES, createTestHooks } from './test-hooks';
+
+export type { DemoLogger } from './data-store';
+
+export interface DemoBackendOptions {
+  /** Where the data lives; default `$DATA_DIR/data.json` or `<os tmp>/admin-portal-demo/data.json`. */
+  dataFile?: string;
+  logger?: DemoLogger;
+  /** Mounts the test switches under /__demo (see test-hooks.ts). Never on in production. */
+  faults?: boolean;
+}
+
+export function defaultDataFile(): string {
+  const dir = process.env.DATA_DIR || path.join(os.tmpdir(), 'admin-portal-demo');
+  return path.join(dir, 'data.json');
+}
+
+const consoleLogger: DemoLogger = {
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};
+
+export function createDemoBackend(options: DemoBackendOptions = {}): express.Express {
+  const logger = options.logger ?? consoleLogger;
+  const store = new DataStore(options.dataFile ?? defaultDataFile(), logger);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // Behind the gateway on loopback: trust its X-Forwarded-Proto so cookies get Secure on https.
+  app.set('trust proxy', 'loopback');
+  app.use(cookieParser());
+
+  if (options.faults) {
+    const hooks = createTestHooks(store);
+    app.use(TEST_HOOK_PREFIXES, hooks.router);
+    app.use(hooks.faults);
+  }
+
+  app.use(sessionRoutes(store));
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(requireCsrf, requireSignIn(store), express.json({ limit: '1mb' }));
+  api.use('/organizations', organizationRoutes(store));
+  api.use('/agencies', agencyRoutes(store));
+  api.use('/provisioner', provisionerRoutes(store));
+  app.use('/api/v1', api);
+
+  app.use(jsonNotFound);
+  app.use(jsonErrorHandler(logger));
+  return app;
+}

@@ -1,0 +1,73 @@
+// The shape of the demo backend's data file: what is stored, not what the API answers
+// (organization DTOs add counts and relations computed from these records).
+import type { Role } from '../../shared/permissions';
+import type {
+  Agency,
+  Onboarding,
+  OrganizationSettings,
+  OrganizationUser,
+  Pipeline,
+} from '../../shared/schemas';
+
+export const DATA_VERSION = 1;
+
+export interface StoredOrganization {
+  id: string;
+  name: string;
+  slug: string;
+  /** Optional on purpose: one seeded organization has none (the UI shows Active). */
+  status?: string;
+  createdDate: string;
+  description?: string;
+  domains: string[];
+}
+
+export interface ManagedLink {
+  organizationId: string;
+  managedOrganizationId: string;
+  addedDate: string;
+  status: string;
+}
+
+/** A person who can sign in; roles are fixed so a demo cannot lock its admin out. */
+export interface DemoAccount {
+  sub: string;
+  name: string;
+  email: string;
+  roles: Role[];
+  organizationId?: string;
+}
+
+/** Sessions are stored by a SHA-256 of the cookie value, never the value itself. */
+export interface StoredSession {
+  key: string;
+  sub: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface DemoData {
+  version: typeof DATA_VERSION;
+  organizations: StoredOrganization[];
+  managedLinks: ManagedLink[];
+  accounts: DemoAccount[];
+  /** Organization users by organization id, in listing (paging) order. */
+  users: Record<string, OrganizationUser[]>;
+  settings: Record<string, Pick<OrganizationSettings, 'settings'>>;
+  onboardings: Record<string, Onboarding[]>;
+  pipelines: Pipeline[];
+  agencies: Agency[];
+  sessions: StoredSession[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A structural check of a loaded file: enough to refuse a truncated or foreign file. */
+export function looksLikeDemoData(value: unknown): value is DemoData {
+  if (!isRecord(value) || value.version !== DATA_VERSION) return false;
+  const lists = ['organizations', 'managedLinks', 'accounts', 'pipelines', 'agencies', 'sessions'];
+  const maps = ['users', 'settings', 'onboardings'];
+  return lists.every((key) => Array.isArray(value[key])) && maps.every((key) => isRecord(value[key]));
+}

@@ -1,0 +1,201 @@
+// /api/v1/organizations: list, create, read, update, delete; domains; managed
+// organizations; onboardings. Users and settings have their own modules.
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import {
+  addManagedOrganizationSchema,
+  createOrganizationSchema,
+  domainPayloadSchema,
+  updateOrganizationSchema,
+} from '../../shared/schemas';
+import { callerOf, canReachOrganization, organizationAccess, requirePermissions } from './access';
+import type { DataStore } from './data-store';
+import type { DemoData, StoredOrganization } from './demo-data';
+import { badRequest, conflict, notFound } from './http-error';
+import { managedItemView, organizationView } from './organization-views';
+import { settingsRoutes } from './settings-routes';
+import { userRoutes } from './user-routes';
+import { domainName, domainNames, parseBody } from './validate';
+
+function organizationIn(data: Readonly<DemoData>, id: string): StoredOrganization {
+  const organization = data.organizations.find((o) => o.id === id);
+  if (!organization) throw notFound(`Organization ${id} not found`);
+  return organization;
+}
+
+/** A domain belongs to one organization only. */
+function assertDomainsFree(draft: DemoData, domains: readonly string[], exceptId?: string): void {
+  for (const domain of domains) {
+    const owner = draft.organizations.find((o) => o.id !== exceptId && o.domains.includes(domain));
+    if (owner) throw conflict(`Domain ${domain} already belongs to ${owner.name}`);
+  }
+}
+
+function assertNameFree(draft: DemoData, name: string, exceptId?: string): void {
+  const taken = draft.organizations.find((o) => o.id !== exceptId && o.name.toLowerCase() === name.toLowerCase());
+  if (taken) throw conflict(`An organization named ${taken.name} already exists`);
+}
+
+function slugFor(draft: DemoData, name: string): string {
+  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'organization';
+  let slug = base;
+  for (let n = 2; draft.organizations.some((o) => o.slug === slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+export function organizationRoutes(store: DataStore): Router {
+  const router = Router();
+  const read = organizationAccess(store, 'organizations:read');
+  const write = organizationAccess(store, 'organizations:write');
+  const id = (params: Record<string, string | string[] | undefined>) => String(params.id);
+
+  router.get('/', requirePermissions('organizations:read'), (_req, res) => {
+    const caller = callerOf(res);
+    const data = store.data;
+    res.json(
+      data.organizations
+        .filter((organization) => canReachOrganization(data, caller, organization.id))
+        .map((organization) => organizationView(data, organization)),
+    );
+  });
+
+  router.post('/', requirePermissions('organizations:write'), async (req, res) => {
+    const body = parseBody(req, createOrganizationSchema);
+    const domains = domainNames(body.domains ?? [], 'domains');
+    const created = await store.update((draft) => {
+      assertNameFree(draft, body.name);
+      assertDomainsFree(draft, domains);
+      const organization: StoredOrganization = {
+        id: randomUUID(),
+        name: body.name,
+        slug: slugFor(draft, body.name),
+        status: 'active',
+        createdDate: new Date().toISOString(),
+        domains,
+      };
+      const description = body.description?.trim();
+      if (description) organization.description = description;
+      draft.organizations.push(organization);
+      draft.users[organization.id] = [];
+      return organizationView(draft, organization);
+    });
+    res.status(201).location(`/api/v1/organizations/${created.id}`).json(created);
+  });
+
+  router.get('/:id', read, (req, res) => {
+    const data = store.data;
+    res.json(organizationView(data, organizationIn(data, id(req.params))));
+  });
+
+  router.patch('/:id', write, async (req, res) => {
+    const body = parseBody(req, updateOrganizationSchema);
+    const domains = body.domains ? domainNames(body.domains, 'domains') : undefined;
+    const updated = await store.update((draft) => {
+      const organization = organizationIn(draft, id(req.params));
+      assertNameFree(draft, body.name, organization.id);
+      if (domains) assertDomainsFree(draft, domains, organization.id);
+      organization.name = body.name;
+      organization.status = body.status;
+      if (domains) organization.domains = domains;
+      return organizationView(draft, organization);
+    });
+    res.json(updated);
+  });
+
+  router.delete('/:id', organizationAccess(store, 'organizations:delete'), async (req, res) => {
+    await store.update((draft) => {
+      const organization = organizationIn(draft, id(req.params));
+      draft.organizations = draft.organizations.filter((o) => o.id !== organization.id);
+      draft.managedLinks = draft.managedLinks.filter(
+        (link) => link.organizationId !== organization.id && link.managedOrganizationId !== organization.id,
+      );
+      delete draft.users[organization.id];
+      delete draft.settings[organization.id];
+      delete draft.onboardings[organization.id];
+    });
+    res.status(204).end();
+  });
+
+  // ---- domains ----
+
+  router.post('/:id/domains', write, async (req, res) => {
+    const domain = domainName(parseBody(req, domainPayloadSchema).domain, 'domain');
+    const updated = await store.update((draft) => {
+      const organization = organizationIn(draft, id(req.params));
+      if (organization.domains.includes(domain)) throw conflict(`Domain ${domain} is already on this organization`);
+      assertDomainsFree(draft, [domain]);
+      organization.domains.push(domain);
+      return organizationView(draft, organization);
+    });
+    res.status(201).json(updated);
+  });
+
+  router.delete('/:id/domains', write, async (req, res) => {
+    const domain = parseBody(req, domainPayloadSchema).domain.toLowerCase();
+    const updated = await store.update((draft) => {
+      const organization = organizationIn(draft, id(req.params));
+      if (!organization.domains.includes(domain)) throw notFound(`Domain ${domain} is not on this organization`);
+      organization.domains = organization.domains.filter((d) => d !== domain);
+      return organizationView(draft, organization);
+    });
+    res.json(updated);
+  });
+
+  // ---- managed organizations ----
+
+  router.get('/:id/managed', read, (req, res) => {
+    const data = store.data;
+    res.json(
+      data.managedLinks
+        .filter((link) => link.organizationId === id(req.params))
+        .map((link) => managedItemView(data, link)),
+    );
+  });
+
+  // Linking grants the parent's people access to the child, so only administrators may.
+  const manageLinks = organizationAccess(store, 'organizations:write', 'admin:access');
+
+  router.post('/:id/managed', manageLinks, async (req, res) => {
+    const { managedOrganizationId } = parseBody(req, addManagedOrganizationSchema);
+    const parentId = id(req.params);
+    if (managedOrganizationId === parentId) throw badRequest('managedOrganizationId cannot be the organization itself');
+    const item = await store.update((draft) => {
+      organizationIn(draft, parentId);
+      if (!draft.organizations.some((o) => o.id === managedOrganizationId)) {
+        throw badRequest(`managedOrganizationId ${managedOrganizationId} is not an organization`);
+      }
+      const exists = draft.managedLinks.some(
+        (link) => link.organizationId === parentId && link.managedOrganizationId === managedOrganizationId,
+      );
+      if (exists) throw conflict('That organization is already managed by this one');
+      const link = { organizationId: parentId, managedOrganizationId, addedDate: new Date().toISOString(), status: 'active' };
+      draft.managedLinks.push(link);
+      return managedItemView(draft, link);
+    });
+    res.status(201).json(item);
+  });
+
+  router.delete('/:id/managed/:managedId', manageLinks, async (req, res) => {
+    const parentId = id(req.params);
+    const managedId = String(req.params.managedId);
+    await store.update((draft) => {
+      const before = draft.managedLinks.length;
+      draft.managedLinks = draft.managedLinks.filter(
+        (link) => !(link.organizationId === parentId && link.managedOrganizationId === managedId),
+      );
+      if (draft.managedLinks.length === before) throw notFound(`Organization ${managedId} is not managed by this one`);
+    });
+    res.status(204).end();
+  });
+
+  // ---- onboardings, users, settings ----
+
+  router.get('/:id/onboardings', organizationAccess(store, 'onboarding:read'), (req, res) => {
+    res.json(store.data.onboardings[id(req.params)] ?? []);
+  });
+
+  router.use('/:id/users', userRoutes(store));
+  router.use('/:id/settings', settingsRoutes(store));
+
+  return router;
+}

@@ -1,0 +1,116 @@
+// Sign-in, sign-out and identity: /login (page and form post), /logout, /auth/me,
+// /auth/roles and /health. Sessions live in the data file (hashed), so a restart of the
+// backend keeps people signed in.
+import { randomBytes } from 'node:crypto';
+import express, { Router, type Response } from 'express';
+import type { DataStore } from './data-store';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  findCaller,
+  requireCsrf,
+  requireSignIn,
+  callerOf,
+  sessionKeyOf,
+} from './access';
+import { LOGIN_CSS, LOGIN_PAGE_CSP, LOGIN_STYLESHEET_PATH, renderLoginPage, renderUnknownAccountPage } from './login-page';
+import { safeReturnPath } from './return-url';
+
+/** Past this many live sessions the oldest go first; keeps the file small. */
+const MAX_SESSIONS = 500;
+
+function sendHtml(res: Response, status: number, html: string): void {
+  res
+    .status(status)
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': LOGIN_PAGE_CSP,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    })
+    .send(html);
+}
+
+export function sessionRoutes(store: DataStore): Router {
+  const router = Router();
+  const noStore: express.RequestHandler = (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+
+  router.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  router.get('/login', (req, res) => {
+    const returnUrl = safeReturnPath(req.query.returnUrl);
+    sendHtml(res, 200, renderLoginPage(store.data.accounts, returnUrl));
+  });
+
+  router.get(LOGIN_STYLESHEET_PATH, (_req, res) => {
+    res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }).send(LOGIN_CSS);
+  });
+
+  router.post('/login', express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const returnUrl = safeReturnPath(body.returnUrl);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const account = store.data.accounts.find((a) => a.email.toLowerCase() === email);
+    if (!account) {
+      sendHtml(res, 400, renderUnknownAccountPage(returnUrl));
+      return;
+    }
+    const sessionId = randomBytes(32).toString('base64url');
+    const previous = findCaller(store, req)?.sessionKey;
+    const now = Date.now();
+    await store.update((draft) => {
+      const live = draft.sessions.filter((s) => s.key !== previous && Date.parse(s.expiresAt) > now);
+      live.push({
+        key: sessionKeyOf(sessionId),
+        sub: account.sub,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+      });
+      draft.sessions = live.slice(-MAX_SESSIONS);
+      // The account's own row in its organization's user list shows the sign-in.
+      const row = account.organizationId ? draft.users[account.organizationId]?.find((u) => u.id === account.sub) : undefined;
+      if (row) row.lastActivity = new Date(now).toISOString();
+    });
+    res.cookie(SESSION_COOKIE, sessionId, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: req.secure,
+      maxAge: SESSION_TTL_MS,
+    });
+    res.redirect(303, returnUrl);
+  });
+
+  router.post('/logout', noStore, requireCsrf, async (req, res) => {
+    const caller = findCaller(store, req);
+    if (caller) {
+      await store.update((draft) => {
+        draft.sessions = draft.sessions.filter((s) => s.key !== caller.sessionKey);
+      });
+    }
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure });
+    res.status(204).end();
+  });
+
+  router.get('/auth/me', noStore, requireSignIn(store), (_req, res) => {
+    const { account } = callerOf(res);
+    res.json({
+      sub: account.sub,
+      name: account.name,
+      email: account.email,
+      ...(account.organizationId ? { organizationId: account.organizationId } : {}),
+    });
+  });
+
+  router.get('/auth/roles', noStore, requireSignIn(store), (_req, res) => {
+    res.json({ roles: [...callerOf(res).account.roles] });
+  });
+
+  return router;
+}

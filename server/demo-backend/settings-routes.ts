@@ -1,0 +1,71 @@
+// /api/v1/organizations/:id/settings: a 404 when the organization has none (the console
+// then shows defaults), and PATCH with the whole document, which creates or replaces them.
+// Only the settings groups are stored; id, name, slug and domains always come from the
+// organization itself so they cannot drift.
+import { Router } from 'express';
+import { isSafeHttpUrl } from '../../shared/safe-url';
+import { organizationSettingsSchema, type OrganizationSettings, type SettingsGroups } from '../../shared/schemas';
+import { organizationAccess } from './access';
+import type { DataStore } from './data-store';
+import type { StoredOrganization } from './demo-data';
+import { badRequest, notFound } from './http-error';
+import { domainName, isCidr, parseBody } from './validate';
+
+function settingsDocument(organization: StoredOrganization, groups: SettingsGroups): OrganizationSettings {
+  return {
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    domains: [...organization.domains],
+    settings: groups,
+  };
+}
+
+/** What the shared schema cannot say alone: real CIDR ranges, http(s) URLs, a domain name. */
+function checkGroups(groups: SettingsGroups): SettingsGroups {
+  const { integrations, branding } = groups;
+  const allowedIpRanges = integrations.allowedIpRanges.map((range, index) => {
+    const trimmed = range.trim();
+    if (!isCidr(trimmed)) {
+      throw badRequest(`settings.integrations.allowedIpRanges[${index}] "${trimmed}" is not a CIDR range such as 10.0.0.0/8`);
+    }
+    return trimmed;
+  });
+  for (const [field, value] of [
+    ['settings.integrations.webhookUrl', integrations.webhookUrl],
+    ['settings.branding.logoUrl', branding.logoUrl],
+  ] as const) {
+    if (value && !isSafeHttpUrl(value)) throw badRequest(`${field} must be an http or https URL`);
+  }
+  const customDomain = branding.customDomain ? domainName(branding.customDomain, 'settings.branding.customDomain') : branding.customDomain;
+  return { ...groups, integrations: { ...integrations, allowedIpRanges }, branding: { ...branding, customDomain } };
+}
+
+export function settingsRoutes(store: DataStore): Router {
+  const router = Router({ mergeParams: true });
+  const orgId = (params: Record<string, string | string[] | undefined>) => String(params.id);
+
+  router.get('/', organizationAccess(store, 'organizations:read'), (req, res) => {
+    const id = orgId(req.params);
+    const organization = store.data.organizations.find((o) => o.id === id);
+    const stored = store.data.settings[id];
+    if (!organization || !stored) throw notFound(`Organization ${id} has no settings yet`);
+    res.json(settingsDocument(organization, stored.settings));
+  });
+
+  router.patch('/', organizationAccess(store, 'organizations:write'), async (req, res) => {
+    const id = orgId(req.params);
+    const body = parseBody(req, organizationSettingsSchema);
+    if (body.id !== id) throw badRequest('id must be the id of the organization in the path');
+    const groups = checkGroups(body.settings);
+    const saved = await store.update((draft) => {
+      const organization = draft.organizations.find((o) => o.id === id);
+      if (!organization) throw notFound(`Organization ${id} not found`);
+      draft.settings[id] = { settings: groups };
+      return settingsDocument(organization, groups);
+    });
+    res.json(saved);
+  });
+
+  return router;
+}

@@ -1,0 +1,72 @@
+// Shared by the demo backend's tests: a backend on a fresh temporary data file, sign-in
+// through the real POST /login, and request helpers that carry the cookie and X-CSRF.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createDemoBackend, type DemoBackendOptions } from './app';
+import type { DemoLogger } from './data-store';
+
+export const ACCOUNTS = {
+  admin: 'admin@example.com',
+  manager: 'manager@example.com',
+  user: 'user@example.com',
+  nobody: 'nobody@example.com',
+} as const;
+export type AccountName = keyof typeof ACCOUNTS;
+
+export interface RecordingLogger extends DemoLogger {
+  lines: string[];
+}
+
+export function recordingLogger(): RecordingLogger {
+  const lines: string[] = [];
+  const push = (message: string) => void lines.push(message);
+  return { lines, info: push, warn: push, error: push };
+}
+
+export function tempDataFile(): string {
+  return path.join(mkdtempSync(path.join(tmpdir(), 'demo-backend-test-')), 'data.json');
+}
+
+export function makeBackend(options: DemoBackendOptions = {}): { app: Express; dataFile: string; logger: RecordingLogger } {
+  const dataFile = options.dataFile ?? tempDataFile();
+  const logger = recordingLogger();
+  return { app: createDemoBackend({ logger, ...options, dataFile }), dataFile, logger };
+}
+
+/** Signs in through POST /login and returns the `name=value` of the session cookie. */
+export async function signIn(app: Express, account: AccountName): Promise<string> {
+  const response = await request(app)
+    .post('/login')
+    .type('form')
+    .send({ email: ACCOUNTS[account], returnUrl: '/' })
+    .expect(303);
+  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0];
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0] ?? '';
+}
+
+export interface Client {
+  get(url: string): request.Test;
+  send(method: 'post' | 'put' | 'patch' | 'delete', url: string, body?: unknown): request.Test;
+}
+
+/** Requests as a signed-in account (or signed out with `cookie` undefined), X-CSRF included. */
+export function client(app: Express, cookie?: string): Client {
+  const withCookie = (test: request.Test) => (cookie ? test.set('Cookie', cookie) : test);
+  return {
+    get: (url) => withCookie(request(app).get(url)),
+    send: (method, url, body) => {
+      const test = withCookie(request(app)[method](url)).set('X-CSRF', '1');
+      return body === undefined ? test : test.send(body as object);
+    },
+  };
+}
+
+export async function signedInClients(app: Express): Promise<Record<AccountName, Client>> {
+  const names = Object.keys(ACCOUNTS) as AccountName[];
+  const cookies = await Promise.all(names.map((name) => signIn(app, name)));
+  return Object.fromEntries(names.map((name, i) => [name, client(app, cookies[i])])) as Record<AccountName, Client>;
+}

@@ -1,0 +1,120 @@
+// /api/v1/organizations/:id/users: a paged list (20 a page; the first page without an
+// offset, then `?offset=N&skipToken=T` → { items, skipToken, hasMore }), invite, role
+// update and removal. Writes need the canManageUsers policy.
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { USERS_PAGE_SIZE } from '../../shared/constants';
+import { POLICIES } from '../../shared/permissions';
+import { inviteUserSchema, updateUserRolesSchema, type OrganizationUser } from '../../shared/schemas';
+import { organizationAccess } from './access';
+import type { DataStore } from './data-store';
+import type { DemoData } from './demo-data';
+import { badRequest, conflict, notFound } from './http-error';
+import { assertRoles, parseBody, queryParam } from './validate';
+
+/** An opaque continuation token: which list and where the next page starts. */
+export function encodeSkipToken(organizationId: string, offset: number): string {
+  return Buffer.from(JSON.stringify({ o: organizationId, n: offset })).toString('base64url');
+}
+
+function decodeSkipToken(token: string, organizationId: string): number {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (typeof value === 'object' && value !== null) {
+      const { o, n } = value as { o?: unknown; n?: unknown };
+      if (o === organizationId && Number.isSafeInteger(n) && (n as number) >= 0) return n as number;
+    }
+  } catch {
+    // fall through to the 400
+  }
+  throw badRequest('skipToken is not a continuation token of this list');
+}
+
+/** Where the requested page starts; a bad offset or skipToken is a 400 naming it. */
+function pageStart(offsetParam: string | undefined, tokenParam: string | undefined, organizationId: string): number {
+  let offset: number | undefined;
+  if (offsetParam !== undefined) {
+    if (!/^\d{1,9}$/.test(offsetParam)) throw badRequest('offset must be a whole number, 0 or more');
+    offset = Number(offsetParam);
+  }
+  if (tokenParam === undefined || tokenParam === '') return offset ?? 0;
+  const tokenOffset = decodeSkipToken(tokenParam, organizationId);
+  if (offset !== undefined && offset !== tokenOffset) throw badRequest('skipToken does not match offset');
+  return tokenOffset;
+}
+
+function usersOf(draft: DemoData, organizationId: string): OrganizationUser[] {
+  return (draft.users[organizationId] ??= []);
+}
+
+function userIn(draft: DemoData, organizationId: string, userId: string): OrganizationUser {
+  const user = usersOf(draft, organizationId).find((u) => u.id === userId);
+  if (!user) throw notFound(`User ${userId} not found in this organization`);
+  return user;
+}
+
+export function userRoutes(store: DataStore): Router {
+  const router = Router({ mergeParams: true });
+  const manage = organizationAccess(store, ...POLICIES.canManageUsers);
+  const orgId = (params: Record<string, string | string[] | undefined>) => String(params.id);
+
+  router.get('/', organizationAccess(store, 'users:read'), (req, res) => {
+    const organizationId = orgId(req.params);
+    const start = pageStart(queryParam(req, 'offset'), queryParam(req, 'skipToken'), organizationId);
+    const all = store.data.users[organizationId] ?? [];
+    const next = start + USERS_PAGE_SIZE;
+    const hasMore = next < all.length;
+    res.json({
+      items: all.slice(start, next),
+      skipToken: hasMore ? encodeSkipToken(organizationId, next) : null,
+      hasMore,
+    });
+  });
+
+  router.post('/', manage, async (req, res) => {
+    const body = parseBody(req, inviteUserSchema);
+    assertRoles(body.roles);
+    const email = body.email.toLowerCase();
+    const invited = await store.update((draft) => {
+      const users = usersOf(draft, orgId(req.params));
+      if (users.some((u) => u.email?.toLowerCase() === email)) {
+        throw conflict(`${email} is already a user of this organization`);
+      }
+      const user: OrganizationUser = {
+        id: randomUUID(),
+        email,
+        status: 'invited',
+        inviteStatus: 'pending',
+        roles: body.roles ?? ['User'],
+        lastActivity: null,
+        createdDate: new Date().toISOString(),
+      };
+      if (body.name) user.name = body.name;
+      users.push(user);
+      return user;
+    });
+    res.status(201).json(invited);
+  });
+
+  router.put('/:userId', manage, async (req, res) => {
+    const { roles } = parseBody(req, updateUserRolesSchema);
+    assertRoles(roles);
+    const updated = await store.update((draft) => {
+      const user = userIn(draft, orgId(req.params), String(req.params.userId));
+      user.roles = [...new Set(roles)];
+      return user;
+    });
+    res.json(updated);
+  });
+
+  router.delete('/:userId', manage, async (req, res) => {
+    await store.update((draft) => {
+      const organizationId = orgId(req.params);
+      const user = userIn(draft, organizationId, String(req.params.userId));
+      draft.users[organizationId] = usersOf(draft, organizationId).filter((u) => u !== user);
+    });
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+// Request input checks shared by the routes: bodies through the shared zod schemas (a 400
+// naming the field), single-valued query parameters, domain names, CIDR ranges.
+import type { Request } from 'express';
+import ipaddr from 'ipaddr.js';
+import type { z } from 'zod';
+import { ROLES } from '../../shared/permissions';
+import { describeZodError } from '../../shared/schemas';
+import { HttpError, badRequest } from './http-error';
+
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/** The JSON body parsed by `schema`, or a 400/415 whose message names the field. */
+export function parseBody<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+  if (req.body === undefined) {
+    if (hasBody(req)) throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+    throw badRequest('Request body is required');
+  }
+  if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+    throw badRequest('Request body must be a JSON object');
+  }
+  const result = schema.safeParse(req.body);
+  if (!result.success) throw badRequest(describeZodError(result.error));
+  return result.data;
+}
+
+/** A query parameter given at most once; a repeated one is a 400 naming it. */
+export function queryParam(req: Request, name: string): string | undefined {
+  const value = (req.query as Record<string, unknown>)[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest(`${name} must be given once`);
+  return value;
+}
+
+const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+/** A lower-cased domain name, or a 400 naming `field`. */
+export function domainName(value: string, field: string): string {
+  const domain = value.trim().toLowerCase();
+  if (!DOMAIN_PATTERN.test(domain)) throw badRequest(`${field} must be a domain name such as example.com`);
+  return domain;
+}
+
+export function domainNames(values: readonly string[], field: string): string[] {
+  const domains = values.map((value, index) => domainName(value, `${field}[${index}]`));
+  return [...new Set(domains)];
+}
+
+/** Dotted-quad IPv4 or IPv6 CIDR; ipaddr.js alone would also take legacy forms like `10/8`. */
+export function isCidr(value: string): boolean {
+  return ipaddr.IPv4.isValidCIDRFourPartDecimal(value) || ipaddr.IPv6.isValidCIDR(value);
+}
+
+export function assertRoles(roles: readonly string[] | undefined, field = 'roles'): void {
+  roles?.forEach((role, index) => {
+    if (!(ROLES as readonly string[]).includes(role)) {
+      throw badRequest(`${field}[${index}] must be one of ${ROLES.join(', ')}`);
+    }
+  });
+}
