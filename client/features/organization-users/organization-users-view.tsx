@@ -1,0 +1,216 @@
+// The users screen for one organization: paged list, Load More, and the view/JSON/invite/
+// edit/remove dialogs. The screen is in one mode at a time (SPEC §2: view/edit/invite/delete).
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable } from '../../components/data-table/data-table';
+import { ErrorBanner } from '../../components/error-banner';
+import { useToast } from '../../components/toast';
+import type { InviteUserPayload, OrganizationUser } from '../../../shared/schemas';
+import { useInviteUser, useRemoveUser, useUpdateUserRoles } from './change-organization-users';
+import { useOrganizationUsers } from './get-organization-users';
+import { EditRolesDialog } from './edit-roles-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
+import { errorText, removeUserErrorMessage } from './remove-user-error';
+import { userColumns } from './user-columns';
+import { UserDetailsDialog, UserJsonDialog } from './user-details-dialog';
+import { userDisplayName } from './user-display';
+import { mergeUserPages } from './users-paging';
+
+export type UsersScreenMode =
+  | { kind: 'list' }
+  | { kind: 'invite' }
+  | { kind: 'view' | 'json' | 'edit' | 'delete'; user: OrganizationUser };
+
+export interface OrganizationUsersViewProps {
+  organizationId: string;
+  organizationName: string;
+  canManageUsers: boolean;
+}
+
+const LIST: UsersScreenMode = { kind: 'list' };
+
+export function OrganizationUsersView({
+  organizationId,
+  organizationName,
+  canManageUsers,
+}: OrganizationUsersViewProps) {
+  const toast = useToast();
+  const query = useOrganizationUsers(organizationId);
+  const users = useMemo(() => mergeUserPages(query.data?.pages ?? []), [query.data]);
+  const [mode, setMode] = useState<UsersScreenMode>(LIST);
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const invite = useInviteUser(organizationId);
+  const updateRoles = useUpdateUserRoles(organizationId);
+  const remove = useRemoveUser(organizationId);
+
+  const show = (next: UsersScreenMode) => {
+    setActionError(null);
+    setMode(next);
+  };
+  const close = () => show(LIST);
+
+  const loadError =
+    query.error && query.error !== dismissedError ? `Failed to load users: ${query.error.message}` : null;
+  const moreAvailable = query.hasNextPage;
+
+  const onInvite = (payload: InviteUserPayload) => {
+    setActionError(null);
+    invite.mutate(payload, {
+      onSuccess: () => {
+        toast.success(`Invitation sent to ${payload.email}`);
+        close();
+      },
+      onError: (error) => setActionError(`Failed to invite user: ${errorText(error)}`),
+    });
+  };
+
+  const onSaveRoles = (user: OrganizationUser, roles: string[]) => {
+    setActionError(null);
+    updateRoles.mutate(
+      { userId: user.id, roles },
+      {
+        onSuccess: () => {
+          toast.success(`Roles updated for ${userDisplayName(user)}`);
+          close();
+        },
+        onError: (error) => setActionError(`Failed to update user roles: ${errorText(error)}`),
+      },
+    );
+  };
+
+  const onRemove = (user: OrganizationUser) => {
+    setActionError(null);
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        toast.success(`${userDisplayName(user)} was removed from ${organizationName}`);
+        close();
+      },
+      onError: (error) => setActionError(removeUserErrorMessage(error)),
+    });
+  };
+
+  const rowActions = (user: OrganizationUser) => {
+    const name = userDisplayName(user);
+    return (
+      <>
+        <Button size="sm" variant="ghost" aria-label={`View ${name}`} onClick={() => show({ kind: 'view', user })}>
+          View
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`JSON ${name}`} onClick={() => show({ kind: 'json', user })}>
+          JSON
+        </Button>
+        {canManageUsers ? (
+          <>
+            <Button size="sm" variant="ghost" aria-label={`Edit ${name}`} onClick={() => show({ kind: 'edit', user })}>
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="users-remove"
+              aria-label={`Remove ${name}`}
+              onClick={() => show({ kind: 'delete', user })}
+            >
+              Remove
+            </Button>
+          </>
+        ) : null}
+      </>
+    );
+  };
+
+  const userOf = (kind: 'view' | 'json' | 'edit' | 'delete') => (mode.kind === kind ? mode.user : null);
+  const toDelete = userOf('delete');
+
+  return (
+    <section className="users-page">
+      <DataTable
+        title={`${organizationName} Users`}
+        headingLevel={1}
+        data={users}
+        columns={userColumns}
+        getRowId={(user) => user.id}
+        countLabel={`${users.length === 1 ? 'user' : 'users'}${moreAvailable ? ' (more available)' : ''}`}
+        isLoading={query.isLoading}
+        error={loadError}
+        onDismissError={() => setDismissedError(query.error)}
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isRefetching && !query.isFetchingNextPage}
+        emptyTitle="No users found."
+        emptyMessage={`${organizationName} has no users yet.`}
+        csvFileName={`${organizationName} users`}
+        rowActions={rowActions}
+        toolbarExtra={
+          canManageUsers ? (
+            <Button variant="primary" size="sm" onClick={() => show({ kind: 'invite' })}>
+              Invite User
+            </Button>
+          ) : null
+        }
+      />
+      {moreAvailable || query.isFetchingNextPage ? (
+        <div className="users-more">
+          <Button
+            onClick={() => void query.fetchNextPage()}
+            busy={query.isFetchingNextPage}
+            disabled={query.isRefetching && !query.isFetchingNextPage}
+          >
+            Load More Users
+          </Button>
+          <span className="users-more__status" role="status">
+            {query.isFetchingNextPage ? 'Loading more users...' : ''}
+          </span>
+        </div>
+      ) : null}
+
+      <UserDetailsDialog user={userOf('view')} onClose={close} />
+      <UserJsonDialog user={userOf('json')} onClose={close} />
+      {canManageUsers ? (
+        <>
+          <InviteUserDialog
+            open={mode.kind === 'invite'}
+            organizationName={organizationName}
+            busy={invite.isPending}
+            error={actionError}
+            onDismissError={() => setActionError(null)}
+            onClose={close}
+            onInvite={onInvite}
+          />
+          <EditRolesDialog
+            user={userOf('edit')}
+            busy={updateRoles.isPending}
+            error={actionError}
+            onDismissError={() => setActionError(null)}
+            onClose={close}
+            onSave={(roles) => {
+              const user = userOf('edit');
+              if (user) onSaveRoles(user, roles);
+            }}
+          />
+          <ConfirmDialog
+            open={!!toDelete}
+            title="Remove User"
+            message={
+              toDelete ? (
+                <p>
+                  Are you sure you want to remove <strong>{userDisplayName(toDelete)}</strong>
+                  {toDelete.email && toDelete.name ? ` (${toDelete.email})` : ''} from {organizationName}?
+                </p>
+              ) : null
+            }
+            confirmLabel="Remove"
+            danger
+            busy={remove.isPending}
+            onConfirm={() => toDelete && onRemove(toDelete)}
+            onCancel={close}
+          >
+            {actionError ? <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} /> : null}
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </section>
+  );
+}
