@@ -56,11 +56,11 @@ describe('downloadCsv', () => {
     });
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked: HTMLAnchorElement[] = [];
-    const click = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push(this);
-      });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
     try {
       downloadCsv('organizations', 'a,b\r\n');
       expect(clicked).toHaveLength(1);

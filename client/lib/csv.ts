@@ -33,7 +33,8 @@ export function csvField(value: unknown): string {
 /** Header line plus one line per row, CRLF separated as RFC 4180 asks. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [columns.map((column) => csvField(column.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvField(column.value(row))).join(','));
+  for (const row of rows)
+    lines.push(columns.map((column) => csvField(column.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -13,7 +13,9 @@ function toDate(value: unknown): Date | null {
 /** Locale date and time ('—' when missing or not a date). */
 export function formatDate(value: unknown): string {
   const date = toDate(value);
-  return date ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : MISSING;
+  return date
+    ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    : MISSING;
 }
 
 /** Locale date without the time ('—' when missing or not a date). */

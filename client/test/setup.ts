@@ -7,3 +7,20 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// jsdom has no HTMLDialogElement.showModal/close; a minimal stand-in for components on <dialog>.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, value?: string) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    if (value !== undefined) this.returnValue = value;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,0 +1,100 @@
+// One toast channel: a jotai atom of messages and a polite live region that shows them.
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastMessage {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+export const TOAST_TIMEOUT_MS = 5000;
+
+export const toastsAtom = atom<ToastMessage[]>([]);
+
+let nextId = 1;
+
+const pushToastAtom = atom(null, (get, set, toast: Omit<ToastMessage, 'id'>) => {
+  set(toastsAtom, [...get(toastsAtom), { ...toast, id: nextId++ }]);
+});
+
+const dismissToastAtom = atom(null, (get, set, id: number) => {
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((toast) => toast.id !== id),
+  );
+});
+
+export interface ToastApi {
+  success: (text: string) => void;
+  error: (text: string) => void;
+  info: (text: string) => void;
+}
+
+export function useToast(): ToastApi {
+  const push = useSetAtom(pushToastAtom);
+  return useMemo(
+    () => ({
+      success: (text) => push({ kind: 'success', text }),
+      error: (text) => push({ kind: 'error', text }),
+      info: (text) => push({ kind: 'info', text }),
+    }),
+    [push],
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: number) => void }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const start = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onDismiss(toast.id), TOAST_TIMEOUT_MS);
+  };
+  const pause = () => clearTimeout(timer.current);
+  useEffect(() => {
+    start();
+    return pause;
+    // The timer belongs to this toast only; it starts once.
+  }, []);
+
+  // Hover or focus pauses the timer so the text can be read (WCAG 2.2.1).
+  return (
+    <li
+      className={`toast toast--${toast.kind}`}
+      onMouseEnter={pause}
+      onMouseLeave={start}
+      onFocus={pause}
+      onBlur={start}
+    >
+      <span className="toast__icon" aria-hidden="true">
+        {toast.kind === 'success' ? '✓' : toast.kind === 'error' ? '!' : 'i'}
+      </span>
+      <span className="toast__text">{toast.text}</span>
+      <button
+        type="button"
+        className="button button--ghost button--sm toast__close"
+        aria-label="Dismiss notification"
+        title="Dismiss"
+        onClick={() => onDismiss(toast.id)}
+      >
+        <span aria-hidden="true">✕</span>
+      </button>
+    </li>
+  );
+}
+
+/** Rendered once near the root; the live region exists before any toast so it is announced. */
+export function ToastViewport() {
+  const toasts = useAtomValue(toastsAtom);
+  const dismiss = useSetAtom(dismissToastAtom);
+  return (
+    <section className="toast-viewport" aria-label="Notifications">
+      <ol className="toast-viewport__list" aria-live="polite" aria-relevant="additions text">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </ol>
+    </section>
+  );
+}
