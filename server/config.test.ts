@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const errorFor = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('applies the DESIGN.md defaults', () => {
+    const config = loadConfig({ BFF_URL: 'https://bff.example/base' });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', bffTimeoutMs: 30_000, logLevel: 'info', production: false });
+    expect(config.bffUrl?.href).toBe('https://bff.example/base');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      BFF_URL: 'http://10.0.0.5:9000',
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      BFF_TIMEOUT_MS: '1500',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/srv/public',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      bffTimeoutMs: 1500,
+      logLevel: 'warn',
+      staticDir: '/srv/public',
+      production: true,
+    });
+  });
+
+  it('leaves BFF_URL unset outside production (the demo backend is used) and treats empty as unset', () => {
+    expect(loadConfig({}).bffUrl).toBeUndefined();
+    expect(loadConfig({ BFF_URL: '' }).bffUrl).toBeUndefined();
+  });
+
+  it('falls back to <cwd>/dist/public when no public folder sits beside the server file', () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'config-'));
+    expect(loadConfig({}, cwd).staticDir).toBe(path.join(cwd, 'dist', 'public'));
+    rmSync(cwd, { recursive: true });
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, 'BFF_URL'],
+    [{ BFF_URL: 'not a url' }, 'BFF_URL'],
+    [{ BFF_URL: 'ftp://bff.example' }, 'BFF_URL'],
+    [{ BFF_URL: '/relative' }, 'BFF_URL'],
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ PORT: '80.5' }, 'PORT'],
+    [{ BFF_TIMEOUT_MS: '0' }, 'BFF_TIMEOUT_MS'],
+    [{ BFF_TIMEOUT_MS: '10s' }, 'BFF_TIMEOUT_MS'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ HOST: 'two words' }, 'HOST'],
+  ])('%j is refused, naming %s and what it expects', (env, variable) => {
+    const error = errorFor(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^${variable} must be `));
+    expect(error.message).not.toContain('\n');
+  });
+});

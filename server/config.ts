@@ -1,0 +1,106 @@
+// Gateway configuration: the environment is parsed once at start-up (DESIGN.md table) and a
+// bad value stops the start with one line naming the variable and what it expects.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  /** The BFF; unset only outside production, where index.ts starts the demo backend. */
+  bffUrl: URL | undefined;
+  port: number;
+  host: string;
+  bffTimeoutMs: number;
+  logLevel: LogLevel;
+  /** The built SPA (index.html + assets/). */
+  staticDir: string;
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly expected: string,
+  ) {
+    super(`${variable} must be ${expected}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const MAX_TIMEOUT_MS = 600_000;
+
+// What each variable expects, in words a person reading the error line can act on.
+const EXPECTED = {
+  BFF_URL: 'an absolute http:// or https:// URL (it is required when NODE_ENV=production)',
+  PORT: 'an integer from 0 to 65535',
+  HOST: 'a host name or IP address to listen on',
+  BFF_TIMEOUT_MS: `an integer number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`,
+  LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
+  STATIC_DIR: 'a directory path',
+} as const;
+type Variable = keyof typeof EXPECTED;
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const httpUrl = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      const url = new URL(value);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return url;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'not an http(s) URL' });
+    return z.NEVER;
+  });
+
+const schema = z.object({
+  BFF_URL: httpUrl.optional(),
+  PORT: integer(0, 65535).default(8080),
+  HOST: z.string().regex(/^[\w.:[\]-]+$/).default('0.0.0.0'),
+  BFF_TIMEOUT_MS: integer(1, MAX_TIMEOUT_MS).default(30_000),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  STATIC_DIR: z.string().optional(),
+});
+
+/** dist/public beside the bundled dist/server.js; from a tsx run of server/, ./dist/public. */
+function defaultStaticDir(cwd: string): string {
+  const besideBundle = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
+  return existsSync(besideBundle) ? besideBundle : path.join(cwd, 'dist', 'public');
+}
+
+/** Parses the environment; throws ConfigError for the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  // An empty variable (e.g. `BFF_URL=` in a compose file) counts as unset.
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(EXPECTED)) {
+    const value = env[key]?.trim();
+    if (value) input[key] = value;
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const variable = (parsed.error.issues[0]?.path[0] ?? 'BFF_URL') as Variable;
+    throw new ConfigError(variable, EXPECTED[variable] ?? 'valid');
+  }
+  const production = env.NODE_ENV === 'production';
+  const values = parsed.data;
+  if (!values.BFF_URL && production) throw new ConfigError('BFF_URL', EXPECTED.BFF_URL);
+  return {
+    bffUrl: values.BFF_URL,
+    port: values.PORT,
+    host: values.HOST,
+    bffTimeoutMs: values.BFF_TIMEOUT_MS,
+    logLevel: values.LOG_LEVEL,
+    staticDir: values.STATIC_DIR ? path.resolve(cwd, values.STATIC_DIR) : defaultStaticDir(cwd),
+    production,
+  };
+}

@@ -1,0 +1,141 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Gateway } from '../app';
+import { loadConfig } from '../config';
+import { closedPort, gatewayFor, makeStaticFixture, startUpstream } from './test-support';
+import type { StaticFixture, Upstream } from './test-support';
+
+let upstream: Upstream;
+let fixture: StaticFixture;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  fixture = makeStaticFixture();
+  gateway = gatewayFor({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir });
+});
+
+afterAll(async () => {
+  gateway.close();
+  await upstream.close();
+  fixture.remove();
+});
+
+describe('/gateway/healthz', () => {
+  it('is 200 while the process lives, even with the BFF down', async () => {
+    const down = gatewayFor({ BFF_URL: `http://127.0.0.1:${await closedPort()}`, STATIC_DIR: fixture.dir });
+    const res = await request(down.handler).get('/gateway/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    down.markShuttingDown();
+    expect((await request(down.handler).get('/gateway/healthz')).status).toBe(200);
+    down.close();
+  });
+});
+
+describe('/gateway/readyz', () => {
+  it('is 200 when the BFF answers GET /health, whatever the status', async () => {
+    upstream.routes.set('/health', (_req, res) => res.writeHead(500).end());
+    const res = await request(gateway.handler).get('/gateway/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready' });
+    expect(upstream.requests.at(-1)?.url).toBe('/health');
+    upstream.routes.clear();
+  });
+
+  it('is 503 when the BFF is not reachable', async () => {
+    const down = gatewayFor({ BFF_URL: `http://127.0.0.1:${await closedPort()}`, STATIC_DIR: fixture.dir });
+    const res = await request(down.handler).get('/gateway/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: 'Service Unavailable', message: 'The backend is not reachable.' });
+    down.close();
+  });
+
+  it('is 503 when the BFF does not answer within about 2 s', async () => {
+    upstream.routes.set('/health', () => {});
+    const started = Date.now();
+    const res = await request(gateway.handler).get('/gateway/readyz');
+    expect(res.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    upstream.routes.clear();
+  });
+
+  it('is 503 once shutdown began', async () => {
+    const stopping = gatewayFor({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir });
+    expect((await request(stopping.handler).get('/gateway/readyz')).status).toBe(200);
+    stopping.markShuttingDown();
+    const res = await request(stopping.handler).get('/gateway/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('The gateway is shutting down.');
+    stopping.close();
+  });
+});
+
+describe('/gateway/metrics', () => {
+  it('counts requests by route group and status in Prometheus text', async () => {
+    const fresh = gatewayFor({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir });
+    await request(fresh.handler).get('/api/v1/organizations');
+    await request(fresh.handler).get('/auth/me');
+    await request(fresh.handler).get('/assets/main-ABCD1234.js');
+    await request(fresh.handler).get('/assets/missing-ABCD1234.js');
+    await request(fresh.handler).get('/organization/users');
+    await request(fresh.handler).get('/gateway/healthz');
+    const res = await request(fresh.handler).get('/gateway/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+    for (const line of [
+      'gateway_requests_total{group="api",status="200"} 1',
+      'gateway_requests_total{group="auth",status="200"} 1',
+      'gateway_requests_total{group="static",status="200"} 1',
+      'gateway_requests_total{group="static",status="404"} 1',
+      'gateway_requests_total{group="spa",status="200"} 1',
+      'gateway_requests_total{group="gateway",status="200"} 1',
+      '# TYPE gateway_upstream_duration_seconds histogram',
+      'gateway_upstream_duration_seconds_count 2',
+      'gateway_upstream_duration_seconds_bucket{le="+Inf"} 2',
+      'gateway_upstream_errors_total{kind="refused"} 0',
+    ]) {
+      expect(res.text).toContain(line);
+    }
+    fresh.close();
+  });
+});
+
+describe('request logs', () => {
+  it('write one JSON line per request with id, method, path, status, duration and no credentials', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const logger = pino({ level: 'info' }, sink);
+    upstream.routes.set('/auth/me', (_req, res) => {
+      res.setHeader('Set-Cookie', ['session=SETCOOKIE-SECRET; HttpOnly']);
+      res.end('{}');
+    });
+    const logged = createApp(loadConfig({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir }), { logger });
+    await request(logged.handler)
+      .get('/auth/me?token=QUERY-SECRET')
+      .set('Cookie', 'session=COOKIE-SECRET')
+      .set('Authorization', 'Bearer AUTH-SECRET')
+      .set('X-Request-Id', 'req-42');
+    await request(logged.handler).post('/organization/users');
+    upstream.routes.clear();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ reqId: 'req-42', method: 'GET', path: '/auth/me', status: 200 });
+    expect(typeof requests[0].durationMs).toBe('number');
+    expect(requests[1]).toMatchObject({ method: 'POST', path: '/organization/users', status: 404 });
+    const all = lines.join('\n');
+    for (const secret of ['COOKIE-SECRET', 'SETCOOKIE-SECRET', 'AUTH-SECRET', 'QUERY-SECRET']) {
+      expect(all).not.toContain(secret);
+    }
+    logged.close();
+  });
+});

@@ -1,0 +1,120 @@
+// The gateway as a process: configuration errors, and a graceful SIGTERM.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeStaticFixture, startUpstream } from './gateway/test-support';
+import type { StaticFixture, Upstream } from './gateway/test-support';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Started {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `tsx server/index.ts` (as node --import tsx, so signals reach the gateway itself). */
+function startGateway(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  child.stderr!.on('data', (chunk) => (err += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('configuration errors', () => {
+  it.each([
+    [{ PORT: 'abc', BFF_URL: 'http://127.0.0.1:1' }, 'PORT'],
+    [{ BFF_URL: 'bff.internal:9000' }, 'BFF_URL'],
+    [{ BFF_TIMEOUT_MS: 'soon', BFF_URL: 'http://127.0.0.1:1' }, 'BFF_TIMEOUT_MS'],
+    [{ NODE_ENV: 'production' }, 'BFF_URL'],
+  ])('%j exits 1 with one line naming %s', async (env, variable) => {
+    const run = startGateway(env);
+    expect(await run.exited).toBe(1);
+    const lines = run.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Configuration error: ${variable} must be `));
+    expect(run.stderr()).not.toMatch(/\bat .*:\d+/);
+    expect(run.stdout()).toBe('');
+  });
+});
+
+describe('SIGTERM', () => {
+  let upstream: Upstream;
+  let fixture: StaticFixture;
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    fixture = makeStaticFixture();
+  });
+
+  afterAll(async () => {
+    await upstream.close();
+    fixture.remove();
+  });
+
+  it('finishes the request in flight, refuses new connections, closes idle ones and exits 0', async () => {
+    let arrived = false;
+    upstream.routes.set('/api/v1/slow', (_req, res) => {
+      arrived = true;
+      setTimeout(() => res.end('{"slow":true}'), 800);
+    });
+    const run = startGateway({
+      BFF_URL: upstream.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: fixture.dir,
+      LOG_LEVEL: 'info',
+    });
+    const port = await waitFor(() => /"port":(\d+)[^\n]*"msg":"listening"/.exec(run.stdout())?.[1]);
+
+    // An idle keep-alive connection must not hold the shutdown open.
+    const agent = new http.Agent({ keepAlive: true });
+    const health = await get(port, '/gateway/healthz', agent);
+    expect(health.status).toBe(200);
+
+    const inFlight = get(Number(port), '/api/v1/slow');
+    await waitFor(() => (arrived ? true : undefined));
+    const signalled = Date.now();
+    run.child.kill('SIGTERM');
+    await waitFor(() => (run.stdout().includes('"msg":"shutting down"') ? true : undefined));
+    await expect(get(port, '/gateway/healthz')).rejects.toThrow(/ECONNREFUSED/);
+
+    const answer = await inFlight;
+    expect(answer).toEqual({ status: 200, body: '{"slow":true}' });
+    expect(await run.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(5_000);
+    expect(run.stdout()).toContain('"msg":"stopped"');
+    agent.destroy();
+  });
+});
+
+function get(port: number | string, urlPath: string, agent?: http.Agent): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: Number(port), path: urlPath, agent }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
+}
