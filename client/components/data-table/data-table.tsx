@@ -89,7 +89,7 @@ export interface DataTableProps<T> {
   defaultView?: string;
   extraViews?: readonly DataTableExtraView<T>[];
   /** Column ids hidden until the user shows them. */
-  defaultHiddenColumns?: readonly string[];
+  defaultHidden?: readonly string[];
   /** Cards rendered before 'Show more'. */
   cardsPageSize?: number;
 }
@@ -126,11 +126,11 @@ function slug(text: string): string {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { defaultView = 'table', extraViews, defaultHiddenColumns } = props;
+  const { defaultView = 'table', extraViews, defaultHidden } = props;
   const viewIds = ['table', 'cards', ...(extraViews ?? []).map((view) => view.id)];
-  const key = `${defaultView}|${viewIds.join(',')}|${(defaultHiddenColumns ?? []).join(',')}`;
+  const key = `${defaultView}|${viewIds.join(',')}|${(defaultHidden ?? []).join(',')}`;
   const defaults = useMemo<TableStateDefaults>(
-    () => ({ view: defaultView, views: viewIds, hidden: defaultHiddenColumns ?? [] }),
+    () => ({ view: defaultView, views: viewIds, hidden: defaultHidden ?? [] }),
     // The key captures every input, so callers may pass fresh arrays each render.
     [key],
   );
