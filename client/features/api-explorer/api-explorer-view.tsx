@@ -1,0 +1,154 @@
+// The signed-in explorer: presets, request form, response panel and history. It gets the
+// selected organization from the page, so it can be tested without the app's providers.
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { CLIENT_REQUEST_HEADERS } from './client-headers';
+import { toCurlCommand } from './curl-command';
+import { draftFromHistory, historyEntryFor, type HistoryEntry } from './explorer-history';
+import { explorerHistoryAtom, recordHistoryEntryAtom } from './explorer-history-atom';
+import { ExplorerHistoryList } from './explorer-history-list';
+import { ExplorerPresetsBar } from './explorer-presets-bar';
+import {
+  emptyDraft,
+  emptyQueryParams,
+  prepareRequest,
+  type ExplorerDraft,
+  type HttpMethod,
+} from './explorer-request';
+import {
+  ExplorerRequestForm,
+  type ExplorerRequestFormHandle,
+  type FieldError,
+} from './explorer-request-form';
+import { ExplorerResponsePanel } from './explorer-response-panel';
+import type { ExplorerResult } from './explorer-result';
+import { sendExplorerRequest } from './send-explorer-request';
+
+export interface ApiExplorerViewProps {
+  organizationId: string | null;
+  organizationName?: string | null;
+  organizationsLoading?: boolean;
+  /** The page's origin for the cURL text (location.origin in the app). */
+  origin: string;
+}
+
+function newId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export function ApiExplorerView({
+  organizationId,
+  organizationName,
+  organizationsLoading,
+  origin,
+}: ApiExplorerViewProps) {
+  const [draft, setDraft] = useState<ExplorerDraft>(emptyDraft);
+  const [error, setError] = useState<FieldError | null>(null);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<ExplorerResult | null>(null);
+  const [notice, setNotice] = useState('');
+  const history = useAtomValue(explorerHistoryAtom);
+  const setHistory = useSetAtom(explorerHistoryAtom);
+  const recordHistory = useSetAtom(recordHistoryEntryAtom);
+  const formRef = useRef<ExplorerRequestFormHandle>(null);
+  // Only the latest request may update the panel; leaving the page cancels it.
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const change = (next: ExplorerDraft) => {
+    setDraft(next);
+    if (error) setError(null);
+    setNotice('');
+  };
+
+  const pickPreset = (method: HttpMethod, endpoint: string) => {
+    change({ method, endpoint, params: emptyQueryParams(), body: '' });
+  };
+
+  const restore = (entry: HistoryEntry) => {
+    change(draftFromHistory(entry));
+    setNotice(`Restored ${entry.method} ${entry.endpoint}.`);
+    formRef.current?.focusEndpoint();
+  };
+
+  const send = async () => {
+    const prepared = prepareRequest(draft);
+    if (!prepared.ok) {
+      setError({ field: prepared.field, message: prepared.error });
+      return;
+    }
+    setError(null);
+    setNotice('');
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setSending(true);
+    try {
+      const outcome = await sendExplorerRequest(prepared.request, controller.signal);
+      if (controller.signal.aborted) return;
+      setResult(outcome);
+      recordHistory(historyEntryFor(draft, { ...outcome }, newId()));
+    } catch {
+      // aborted: a newer request or leaving the page took over
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setSending(false);
+      }
+    }
+  };
+
+  const curl = result
+    ? toCurlCommand({
+        origin,
+        method: result.request.method,
+        path: result.request.path,
+        headers: CLIENT_REQUEST_HEADERS,
+        ...(result.request.bodyText !== undefined ? { bodyText: result.request.bodyText } : {}),
+      })
+    : null;
+
+  return (
+    <div className="api-explorer">
+      <header className="api-explorer__head">
+        <h1 className="api-explorer__title">API Explorer</h1>
+        <p className="api-explorer__intro">
+          Send test requests to the backend as yourself. Requests go to this site only, as relative
+          paths with your session.
+        </p>
+      </header>
+      <div className="api-explorer__layout">
+        <div className="api-explorer__main">
+          <ExplorerPresetsBar
+            organizationId={organizationId}
+            organizationName={organizationName ?? null}
+            organizationsLoading={organizationsLoading ?? false}
+            onPick={pickPreset}
+          />
+          <ExplorerRequestForm
+            ref={formRef}
+            draft={draft}
+            onChange={change}
+            onSubmit={() => void send()}
+            sending={sending}
+            error={error}
+          />
+          <p className="api-explorer__notice" role="status">
+            {notice}
+          </p>
+          <ExplorerResponsePanel result={result} sending={sending} curl={curl} />
+        </div>
+        <div className="api-explorer__aside">
+          <ExplorerHistoryList
+            entries={history}
+            onRestore={restore}
+            onClear={() => {
+              setHistory([]);
+              setNotice('History cleared.');
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Quick-select presets: a click fills the request form (it does not send).
+import { EXPLORER_PRESETS, needsOrganization, presetEndpoint } from './explorer-presets';
+import type { HttpMethod } from './explorer-request';
+
+export interface ExplorerPresetsBarProps {
+  organizationId: string | null;
+  organizationName?: string | null;
+  organizationsLoading?: boolean;
+  onPick: (method: HttpMethod, endpoint: string) => void;
+}
+
+const NOTE_ID = 'api-explorer-org-note';
+
+export function ExplorerPresetsBar({
+  organizationId,
+  organizationName,
+  organizationsLoading = false,
+  onPick,
+}: ExplorerPresetsBarProps) {
+  return (
+    <section className="api-explorer__card" aria-labelledby="api-explorer-presets-title">
+      <h2 id="api-explorer-presets-title" className="api-explorer__card-title">
+        Quick Select
+      </h2>
+      <ul className="api-explorer__presets">
+        {EXPLORER_PRESETS.map((preset) => {
+          const endpoint = presetEndpoint(preset, organizationId);
+          const needsOrg = needsOrganization(preset);
+          return (
+            <li key={preset.label}>
+              <button
+                type="button"
+                className="api-explorer__preset"
+                disabled={endpoint === null}
+                aria-describedby={needsOrg ? NOTE_ID : undefined}
+                onClick={() => endpoint && onPick(preset.method, endpoint)}
+              >
+                <span className="api-explorer__preset-label">{preset.label}</span>
+                <span className="api-explorer__preset-endpoint">
+                  {preset.method} {preset.endpoint}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p id={NOTE_ID} className="api-explorer__note">
+        {organizationId ? (
+          <>
+            {'{orgId}'} is filled with the selected organization
+            {organizationName ? (
+              <>
+                : <strong>{organizationName}</strong>
+              </>
+            ) : null}{' '}
+            (<code>{organizationId}</code>).
+          </>
+        ) : organizationsLoading ? (
+          'Loading organizations... Get Organization Users and Get Onboardings need a selected organization.'
+        ) : (
+          'No organization selected: Get Organization Users and Get Onboardings need one to fill {orgId}. Select an organization in the sidebar.'
+        )}
+      </p>
+    </section>
+  );
+}
