@@ -2,6 +2,7 @@
 // selected organization from the page, so it can be tested without the app's providers.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { RESET } from '../../lib/storage-atom';
 import { CLIENT_REQUEST_HEADERS } from './client-headers';
 import { toCurlCommand } from './curl-command';
 import { draftFromHistory, historyEntryFor, type HistoryEntry } from './explorer-history';
@@ -143,7 +144,7 @@ export function ApiExplorerView({
             entries={history}
             onRestore={restore}
             onClear={() => {
-              setHistory([]);
+              setHistory(RESET);
               setNotice('History cleared.');
             }}
           />

@@ -1,7 +1,7 @@
-// The history kept in localStorage, read on init and validated: whatever is stored there
-// (an older shape, hand edits, another tab) becomes a clean list of at most 10 entries.
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+// The history kept in localStorage through the console's validated storage atoms: whatever is
+// stored there (an older shape, hand edits) becomes a clean list of at most 10 entries.
 import { atom } from 'jotai';
+import { storageAtom } from '../../lib/storage-atom';
 import {
   EXPLORER_HISTORY_STORAGE_KEY,
   addHistoryEntry,
@@ -9,26 +9,15 @@ import {
   type HistoryEntry,
 } from './explorer-history';
 
-const json = createJSONStorage<unknown>(() => localStorage);
-
-function clean(value: unknown): HistoryEntry[] {
+function validHistory(value: unknown): HistoryEntry[] | undefined {
   const parsed = historySchema.safeParse(value);
-  return parsed.success ? parsed.data : [];
+  return parsed.success ? parsed.data : undefined;
 }
 
-const historyStorage = {
-  getItem: (key: string): HistoryEntry[] => clean(json.getItem(key, [])),
-  setItem: (key: string, value: HistoryEntry[]) => json.setItem(key, value),
-  removeItem: (key: string) => json.removeItem(key),
-  subscribe: (key: string, callback: (value: HistoryEntry[]) => void) =>
-    json.subscribe?.(key, (value) => callback(clean(value)), []) ?? (() => {}),
-};
-
-export const explorerHistoryAtom = atomWithStorage<HistoryEntry[]>(
+export const explorerHistoryAtom = storageAtom<HistoryEntry[]>(
   EXPLORER_HISTORY_STORAGE_KEY,
+  validHistory,
   [],
-  historyStorage,
-  { getOnInit: true },
 );
 
 /** Adds a finished request, reading the current list in the store (never a stale copy). */
