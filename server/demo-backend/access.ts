@@ -66,12 +66,18 @@ export function isAdmin(caller: Caller): boolean {
 }
 
 /** Administrators reach every organization; others their own and the ones it manages. */
-export function canReachOrganization(data: Readonly<DemoData>, caller: Caller, organizationId: string): boolean {
+export function canReachOrganization(
+  data: Readonly<DemoData>,
+  caller: Caller,
+  organizationId: string,
+): boolean {
   if (isAdmin(caller)) return true;
   const own = caller.account.organizationId;
   if (!own) return false;
   if (own === organizationId) return true;
-  return data.managedLinks.some((link) => link.organizationId === own && link.managedOrganizationId === organizationId);
+  return data.managedLinks.some(
+    (link) => link.organizationId === own && link.managedOrganizationId === organizationId,
+  );
 }
 
 /**
@@ -86,7 +92,8 @@ export function organizationAccess(store: DataStore, ...permissions: Permission[
     if (!canReachOrganization(store.data, caller, id)) {
       throw forbidden(`You do not have access to organization ${id}`);
     }
-    if (!store.data.organizations.some((o) => o.id === id)) throw notFound(`Organization ${id} not found`);
+    if (!store.data.organizations.some((o) => o.id === id))
+      throw notFound(`Organization ${id} not found`);
     next();
   };
 }
@@ -94,6 +101,7 @@ export function organizationAccess(store: DataStore, ...permissions: Permission[
 /** `X-CSRF: 1` on every state-changing call: a cross-site form cannot set a header. */
 export const requireCsrf: RequestHandler = (req, _res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-  if (req.get('x-csrf') !== '1') throw new HttpError(403, 'csrf', 'The X-CSRF: 1 header is required');
+  if (req.get('x-csrf') !== '1')
+    throw new HttpError(403, 'csrf', 'The X-CSRF: 1 header is required');
   next();
 };

@@ -51,11 +51,13 @@ export function agencyRoutes(store: DataStore): Router {
     if (!name?.trim()) throw badRequest('name is required');
     const rawType = queryParam(req, 'searchType') || 'any';
     const searchType = agencySearchTypeSchema.safeParse(rawType);
-    if (!searchType.success) throw badRequest('searchType must be one of any, exact, partial, startsWith');
+    if (!searchType.success)
+      throw badRequest('searchType must be one of any, exact, partial, startsWith');
     const state = queryParam(req, 'stateOrProvince')?.trim();
     res.json(
       store.data.agencies.filter(
-        (agency) => nameMatches(agency.name, name, searchType.data) && (!state || inState(agency, state)),
+        (agency) =>
+          nameMatches(agency.name, name, searchType.data) && (!state || inState(agency, state)),
       ),
     );
   });
@@ -65,7 +67,8 @@ export function agencyRoutes(store: DataStore): Router {
     const state = queryParam(req, 'stateOrProvince')?.trim();
     if (!state) throw badRequest('stateOrProvince is required');
     const queryId = queryParam(req, 'id');
-    if (queryId !== undefined && queryId !== id) throw badRequest('id must match the agency id in the path');
+    if (queryId !== undefined && queryId !== id)
+      throw badRequest('id must match the agency id in the path');
     const agency = store.data.agencies.find((a) => a.id === id && inState(a, state));
     if (!agency) throw notFound(`Agency ${id} not found in ${state}`);
     res.json(agency);

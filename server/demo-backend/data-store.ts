@@ -26,7 +26,10 @@ export interface DemoLogger {
 }
 
 function temporaryPath(file: string): string {
-  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  return path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
+  );
 }
 
 function serialize(data: DemoData): string {
@@ -83,7 +86,9 @@ async function writeAtomic(file: string, data: DemoData): Promise<void> {
   syncDirectory(path.dirname(file));
 }
 
-type LoadResult = { data: DemoData; how: 'loaded' } | { data: undefined; how: 'missing' | 'corrupt'; reason: string };
+type LoadResult =
+  | { data: DemoData; how: 'loaded' }
+  | { data: undefined; how: 'missing' | 'corrupt'; reason: string };
 
 function readDataFile(file: string): LoadResult {
   let text: string;
@@ -122,9 +127,13 @@ export class DataStore {
       // Keep the evidence before replacing it; a failed copy must not stop the start.
       try {
         copyFileSync(file, `${file}.corrupt`);
-        logger.warn(`demo backend: data file ${file} is ${loaded.reason}; kept a copy as ${file}.corrupt and reseeded`);
+        logger.warn(
+          `demo backend: data file ${file} is ${loaded.reason}; kept a copy as ${file}.corrupt and reseeded`,
+        );
       } catch {
-        logger.warn(`demo backend: data file ${file} is ${loaded.reason}; reseeded (no copy could be kept)`);
+        logger.warn(
+          `demo backend: data file ${file} is ${loaded.reason}; reseeded (no copy could be kept)`,
+        );
       }
     } else {
       logger.info(`demo backend: seeding a new data file at ${file}`);

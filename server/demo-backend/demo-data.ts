@@ -69,5 +69,7 @@ export function looksLikeDemoData(value: unknown): value is DemoData {
   if (!isRecord(value) || value.version !== DATA_VERSION) return false;
   const lists = ['organizations', 'managedLinks', 'accounts', 'pipelines', 'agencies', 'sessions'];
   const maps = ['users', 'settings', 'onboardings'];
-  return lists.every((key) => Array.isArray(value[key])) && maps.every((key) => isRecord(value[key]));
+  return (
+    lists.every((key) => Array.isArray(value[key])) && maps.every((key) => isRecord(value[key]))
+  );
 }

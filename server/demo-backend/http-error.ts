@@ -20,7 +20,9 @@ export const notFound = (message: string) => new HttpError(404, 'not_found', mes
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 export const jsonNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ error: 'not_found', message: `No such endpoint: ${req.method} ${req.path}` });
+  res
+    .status(404)
+    .json({ error: 'not_found', message: `No such endpoint: ${req.method} ${req.path}` });
 };
 
 /** body-parser's error types, mapped to what the client should read. */
@@ -47,7 +49,9 @@ export function jsonErrorHandler(logger: DemoLogger): ErrorRequestHandler {
       res.status(status).json({ error: code, message });
       return;
     }
-    logger.error(`demo backend: ${req.method} ${req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(
+      `demo backend: ${req.method} ${req.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     res.status(500).json({ error: 'internal', message: 'Internal server error' });
   };
 }

@@ -23,7 +23,9 @@ let app: ReturnType<typeof createDemoBackend>;
 try {
   app = createDemoBackend({ logger, faults: process.env.DEMO_FAULTS === '1' });
 } catch (error) {
-  fail(`demo backend: cannot open its data file: ${error instanceof Error ? error.message : String(error)}`);
+  fail(
+    `demo backend: cannot open its data file: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 const server = createServer(app);
@@ -31,9 +33,13 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.requestTimeout = 120_000;
 
-server.on('error', (error) => fail(`demo backend: cannot listen on ${host}:${port}: ${error.message}`));
+server.on('error', (error) =>
+  fail(`demo backend: cannot listen on ${host}:${port}: ${error.message}`),
+);
 server.listen(port, host, () => {
-  logger.info(`demo backend listening on http://${host}:${port}${process.env.DEMO_FAULTS === '1' ? ' (test switches on)' : ''}`);
+  logger.info(
+    `demo backend listening on http://${host}:${port}${process.env.DEMO_FAULTS === '1' ? ' (test switches on)' : ''}`,
+  );
 });
 
 let stopping = false;

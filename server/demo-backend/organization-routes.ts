@@ -32,12 +32,18 @@ function assertDomainsFree(draft: DemoData, domains: readonly string[], exceptId
 }
 
 function assertNameFree(draft: DemoData, name: string, exceptId?: string): void {
-  const taken = draft.organizations.find((o) => o.id !== exceptId && o.name.toLowerCase() === name.toLowerCase());
+  const taken = draft.organizations.find(
+    (o) => o.id !== exceptId && o.name.toLowerCase() === name.toLowerCase(),
+  );
   if (taken) throw conflict(`An organization named ${taken.name} already exists`);
 }
 
 function slugFor(draft: DemoData, name: string): string {
-  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'organization';
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'organization';
   let slug = base;
   for (let n = 2; draft.organizations.some((o) => o.slug === slug); n += 1) slug = `${base}-${n}`;
   return slug;
@@ -107,7 +113,8 @@ export function organizationRoutes(store: DataStore): Router {
       const organization = organizationIn(draft, id(req.params));
       draft.organizations = draft.organizations.filter((o) => o.id !== organization.id);
       draft.managedLinks = draft.managedLinks.filter(
-        (link) => link.organizationId !== organization.id && link.managedOrganizationId !== organization.id,
+        (link) =>
+          link.organizationId !== organization.id && link.managedOrganizationId !== organization.id,
       );
       delete draft.users[organization.id];
       delete draft.settings[organization.id];
@@ -122,7 +129,8 @@ export function organizationRoutes(store: DataStore): Router {
     const domain = domainName(parseBody(req, domainPayloadSchema).domain, 'domain');
     const updated = await store.update((draft) => {
       const organization = organizationIn(draft, id(req.params));
-      if (organization.domains.includes(domain)) throw conflict(`Domain ${domain} is already on this organization`);
+      if (organization.domains.includes(domain))
+        throw conflict(`Domain ${domain} is already on this organization`);
       assertDomainsFree(draft, [domain]);
       organization.domains.push(domain);
       return organizationView(draft, organization);
@@ -134,7 +142,8 @@ export function organizationRoutes(store: DataStore): Router {
     const domain = parseBody(req, domainPayloadSchema).domain.toLowerCase();
     const updated = await store.update((draft) => {
       const organization = organizationIn(draft, id(req.params));
-      if (!organization.domains.includes(domain)) throw notFound(`Domain ${domain} is not on this organization`);
+      if (!organization.domains.includes(domain))
+        throw notFound(`Domain ${domain} is not on this organization`);
       organization.domains = organization.domains.filter((d) => d !== domain);
       return organizationView(draft, organization);
     });
@@ -158,17 +167,24 @@ export function organizationRoutes(store: DataStore): Router {
   router.post('/:id/managed', manageLinks, async (req, res) => {
     const { managedOrganizationId } = parseBody(req, addManagedOrganizationSchema);
     const parentId = id(req.params);
-    if (managedOrganizationId === parentId) throw badRequest('managedOrganizationId cannot be the organization itself');
+    if (managedOrganizationId === parentId)
+      throw badRequest('managedOrganizationId cannot be the organization itself');
     const item = await store.update((draft) => {
       organizationIn(draft, parentId);
       if (!draft.organizations.some((o) => o.id === managedOrganizationId)) {
         throw badRequest(`managedOrganizationId ${managedOrganizationId} is not an organization`);
       }
       const exists = draft.managedLinks.some(
-        (link) => link.organizationId === parentId && link.managedOrganizationId === managedOrganizationId,
+        (link) =>
+          link.organizationId === parentId && link.managedOrganizationId === managedOrganizationId,
       );
       if (exists) throw conflict('That organization is already managed by this one');
-      const link = { organizationId: parentId, managedOrganizationId, addedDate: new Date().toISOString(), status: 'active' };
+      const link = {
+        organizationId: parentId,
+        managedOrganizationId,
+        addedDate: new Date().toISOString(),
+        status: 'active',
+      };
       draft.managedLinks.push(link);
       return managedItemView(draft, link);
     });
@@ -183,7 +199,8 @@ export function organizationRoutes(store: DataStore): Router {
       draft.managedLinks = draft.managedLinks.filter(
         (link) => !(link.organizationId === parentId && link.managedOrganizationId === managedId),
       );
-      if (draft.managedLinks.length === before) throw notFound(`Organization ${managedId} is not managed by this one`);
+      if (draft.managedLinks.length === before)
+        throw notFound(`Organization ${managedId} is not managed by this one`);
     });
     res.status(204).end();
   });

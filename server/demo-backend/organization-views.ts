@@ -14,7 +14,10 @@ function managedRelation(data: Readonly<DemoData>, link: ManagedLink): ManagedOr
   };
 }
 
-export function organizationView(data: Readonly<DemoData>, organization: StoredOrganization): Organization {
+export function organizationView(
+  data: Readonly<DemoData>,
+  organization: StoredOrganization,
+): Organization {
   return {
     ...organization,
     domains: [...organization.domains],
@@ -30,9 +33,14 @@ export function organizationView(data: Readonly<DemoData>, organization: StoredO
  * console can use it in the organization picker) merged with the relation's fields. The
  * relation's status wins; the organization's own status is kept as organizationStatus.
  */
-export function managedItemView(data: Readonly<DemoData>, link: ManagedLink): ManagedOrganization & Partial<Organization> {
+export function managedItemView(
+  data: Readonly<DemoData>,
+  link: ManagedLink,
+): ManagedOrganization & Partial<Organization> {
   const managed = data.organizations.find((o) => o.id === link.managedOrganizationId);
-  const organization = managed ? organizationView(data, managed) : { id: link.managedOrganizationId };
+  const organization = managed
+    ? organizationView(data, managed)
+    : { id: link.managedOrganizationId };
   return {
     ...organization,
     ...managedRelation(data, link),

@@ -42,6 +42,7 @@ const pipelineId = (key: string) => seedUuid(`pipeline:${key}`);
 export const SEED_IDS = {
   acme: organizationId('acme'),
   acmeEurope: organizationId('acme-europe'),
+  acmeLabs: organizationId('acme-labs'),
   globex: organizationId('globex'),
   /** Manages nothing, has no settings, has no users. */
   monsters: organizationId('monsters'),
@@ -56,13 +57,31 @@ export const SEED_IDS = {
 
 // ---- organizations ----
 
-const ORGANIZATIONS: [slug: string, name: string, status: string | undefined, domains: string[], description?: string][] = [
-  ['acme', 'Acme Corporation', 'active', ['acme.example', 'acme-corp.example'], 'Parent company of the Acme group; manages the regional subsidiaries.'],
+const ORGANIZATIONS: [
+  slug: string,
+  name: string,
+  status: string | undefined,
+  domains: string[],
+  description?: string,
+][] = [
+  [
+    'acme',
+    'Acme Corporation',
+    'active',
+    ['acme.example', 'acme-corp.example'],
+    'Parent company of the Acme group; manages the regional subsidiaries.',
+  ],
   ['acme-europe', 'Acme Europe GmbH', 'active', ['acme.example.eu']],
   ['acme-labs', 'Acme Labs', 'inactive', ['labs.acme.example']],
   ['roadrunner', 'Roadrunner Logistics', 'active', ['roadrunner.example']],
   ['coyote', 'Coyote Engineering', 'pending', ['coyote.example']],
-  ['globex', 'Globex Corporation', 'active', ['globex.example', 'globex.example.net'], 'Holding company for the Globex portfolio.'],
+  [
+    'globex',
+    'Globex Corporation',
+    'active',
+    ['globex.example', 'globex.example.net'],
+    'Holding company for the Globex portfolio.',
+  ],
   ['initech', 'Initech', 'suspended', ['initech.example']],
   ['umbrella', 'Umbrella Health', 'active', ['umbrella-health.example']],
   ['stark', 'Stark Industries', 'active', ['stark.example', 'starkindustries.example']],
@@ -126,15 +145,113 @@ function seedManagedLinks(): ManagedLink[] {
 // ---- accounts and users ----
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { sub: seedUuid('account:admin'), name: 'Ada Admin', email: 'admin@example.com', roles: ['Administrator'], organizationId: organizationId('acme') },
-  { sub: seedUuid('account:manager'), name: 'Max Manager', email: 'manager@example.com', roles: ['Manager'], organizationId: organizationId('acme') },
-  { sub: seedUuid('account:user'), name: 'Uma User', email: 'user@example.com', roles: ['User'], organizationId: organizationId('acme') },
-  { sub: seedUuid('account:nobody'), name: 'Nora Nobody', email: 'nobody@example.com', roles: ['User'] },
+  {
+    sub: seedUuid('account:admin'),
+    name: 'Ada Admin',
+    email: 'admin@example.com',
+    roles: ['Administrator'],
+    organizationId: organizationId('acme'),
+  },
+  {
+    sub: seedUuid('account:manager'),
+    name: 'Max Manager',
+    email: 'manager@example.com',
+    roles: ['Manager'],
+    organizationId: organizationId('acme'),
+  },
+  {
+    sub: seedUuid('account:user'),
+    name: 'Uma User',
+    email: 'user@example.com',
+    roles: ['User'],
+    organizationId: organizationId('acme'),
+  },
+  {
+    sub: seedUuid('account:nobody'),
+    name: 'Nora Nobody',
+    email: 'nobody@example.com',
+    roles: ['User'],
+  },
 ];
 
-const FIRST_NAMES = ['Alice', 'Bruno', 'Chen', 'Dana', 'Emeka', 'Fatima', 'Gustav', 'Hana', 'Ivan', 'Jasmine', 'Kofi', 'Lena', 'Mateo', 'Nadia', 'Oscar', 'Priya', 'Quentin', 'Rosa', 'Sami', 'Tomoko', 'Umar', 'Vera', 'Wei', 'Ximena', 'Yusuf', 'Zoe', 'Aiden', 'Beatriz', 'Carlos', 'Dmitri'];
-const LAST_NAMES = ['Anderson', 'Bauer', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Jensen', 'Kowalski', 'Larsen', 'Moreau', 'Nakamura', 'Okafor', 'Petrov', 'Quinn', 'Rossi', 'Schmidt', 'Tanaka', 'Ulrich', 'Varga', 'Wagner', 'Xu', 'Yilmaz', 'Zhang', 'Novak', 'Silva', 'Murphy', 'Kim'];
-const STATUS_CYCLE = ['active', 'active', 'active', 'inactive', 'active', 'pending', 'active', 'suspended', 'active', 'invited', 'active', 'active'] as const;
+const FIRST_NAMES = [
+  'Alice',
+  'Bruno',
+  'Chen',
+  'Dana',
+  'Emeka',
+  'Fatima',
+  'Gustav',
+  'Hana',
+  'Ivan',
+  'Jasmine',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nadia',
+  'Oscar',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Sami',
+  'Tomoko',
+  'Umar',
+  'Vera',
+  'Wei',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+  'Aiden',
+  'Beatriz',
+  'Carlos',
+  'Dmitri',
+];
+const LAST_NAMES = [
+  'Anderson',
+  'Bauer',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Larsen',
+  'Moreau',
+  'Nakamura',
+  'Okafor',
+  'Petrov',
+  'Quinn',
+  'Rossi',
+  'Schmidt',
+  'Tanaka',
+  'Ulrich',
+  'Varga',
+  'Wagner',
+  'Xu',
+  'Yilmaz',
+  'Zhang',
+  'Novak',
+  'Silva',
+  'Murphy',
+  'Kim',
+];
+const STATUS_CYCLE = [
+  'active',
+  'active',
+  'active',
+  'inactive',
+  'active',
+  'pending',
+  'active',
+  'suspended',
+  'active',
+  'invited',
+  'active',
+  'active',
+] as const;
 
 function rolesFor(index: number): Role[] {
   if (index % 10 === 0) return ['Administrator'];
@@ -152,7 +269,8 @@ function inviteStatusFor(status: string): string {
 function generatedUsers(slug: string, domain: string, count: number): OrganizationUser[] {
   return Array.from({ length: count }, (_, index) => {
     const first = FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Alex';
-    const last = LAST_NAMES[(index * 7 + Math.floor(index / FIRST_NAMES.length)) % LAST_NAMES.length] ?? 'Doe';
+    const last =
+      LAST_NAMES[(index * 7 + Math.floor(index / FIRST_NAMES.length)) % LAST_NAMES.length] ?? 'Doe';
     const status = STATUS_CYCLE[index % STATUS_CYCLE.length] ?? 'active';
     const neverSeen = status === 'invited' || status === 'pending' || index % 9 === 5;
     return {
@@ -196,7 +314,8 @@ function seedUsers(): Record<string, OrganizationUser[]> {
       ];
     } else {
       // 0 to 8 users elsewhere; Monsters Inc stays empty on purpose.
-      users[organizationId(slug)] = slug === 'monsters' ? [] : generatedUsers(slug, domain, (index * 5) % 9);
+      users[organizationId(slug)] =
+        slug === 'monsters' ? [] : generatedUsers(slug, domain, (index * 5) % 9);
     }
   });
   return users;
@@ -204,9 +323,16 @@ function seedUsers(): Record<string, OrganizationUser[]> {
 
 // ---- settings ----
 
-function settingsFor(slug: string, change: (groups: SettingsGroups) => void): [string, { settings: SettingsGroups }] {
+function settingsFor(
+  slug: string,
+  change: (groups: SettingsGroups) => void,
+): [string, { settings: SettingsGroups }] {
   const entry = ORGANIZATIONS.find(([s]) => s === slug);
-  const base = defaultOrganizationSettings({ id: organizationId(slug), name: entry?.[1] ?? slug, slug });
+  const base = defaultOrganizationSettings({
+    id: organizationId(slug),
+    name: entry?.[1] ?? slug,
+    slug,
+  });
   change(base.settings);
   return [organizationId(slug), { settings: base.settings }];
 }
@@ -267,7 +393,8 @@ interface StepPlan {
 function pipelineSteps(start: number, plans: StepPlan[]): PipelineStep[] {
   return plans.map((plan, index) => {
     const begun = plan.status !== 'pending';
-    const finished = plan.status === 'completed' || plan.status === 'failed' || plan.status === 'cancelled';
+    const finished =
+      plan.status === 'completed' || plan.status === 'failed' || plan.status === 'cancelled';
     const step: PipelineStep = {
       step_name: plan.name,
       status: plan.status,
@@ -318,45 +445,130 @@ const deployed = (slug: string, region: string, deploymentUrl: string) => ({
 
 function seedPipelines(): Pipeline[] {
   return [
-    pipeline('acme-europe-provision', 'tenant-provision', 'completed', { title: 'Provision Acme Europe GmbH', slug: 'acme-europe', region: 'eu-west-1' }, 120, [
-      { name: 'create-tenant', status: 'completed' },
-      { name: 'configure-dns', status: 'completed', retry: 1, error: 'DNS zone not yet delegated (resolved on retry)' },
-      { name: 'deploy-workspace', status: 'completed', output: deployed('acme-europe', 'eu-west-1', 'https://acme-europe.app.example.com') },
-    ]),
-    pipeline('roadrunner-provision', 'tenant-provision', 'running', { title: 'Provision Roadrunner Logistics', slug: 'roadrunner', region: 'us-east-1' }, 1, [
-      { name: 'create-tenant', status: 'completed' },
-      { name: 'configure-dns', status: 'retrying', retry: 2, error: 'Timed out waiting for DNS propagation of roadrunner.example' },
-      { name: 'deploy-workspace', status: 'pending' },
-    ]),
-    pipeline('globex-migrate', 'domain-migration', 'in_progress', { title: 'Migrate Globex domains', slug: 'globex', region: 'us-west-2' }, 2, [
-      { name: 'snapshot-records', status: 'completed' },
-      { name: 'move-domains', status: 'running' },
-      { name: 'verify-domains', status: 'pending' },
-    ]),
-    pipeline('pied-piper-provision', 'tenant-provision', 'pending', { title: 'Provision Pied Piper', slug: 'pied-piper', region: 'us-west-1' }, 0, [
-      { name: 'create-tenant', status: 'pending' },
-      { name: 'configure-dns', status: 'pending' },
-      { name: 'deploy-workspace', status: 'pending' },
-    ]),
-    pipeline('initech-provision', 'tenant-provision', 'failed', { title: 'Provision Initech', slug: 'initech', region: 'us-east-2' }, 14, [
-      { name: 'create-tenant', status: 'completed' },
-      { name: 'allocate-storage', status: 'failed', retry: 5, poisoned: true, error: 'QuotaExceeded: storage quota for account 4411 exhausted; message moved to the poison queue after 5 attempts' },
-      { name: 'deploy-workspace', status: 'pending' },
-    ]),
-    pipeline('stark-migrate', 'domain-migration', 'completed', { title: 'Migrate Stark Industries domains', slug: 'stark', region: 'us-east-1' }, 40, [
-      { name: 'snapshot-records', status: 'completed' },
-      { name: 'move-domains', status: 'completed' },
-      { name: 'verify-domains', status: 'completed', output: { region: 'us-east-1', slug: 'stark', tenantDomain: 'stark.tenant.example.com' } },
-    ]),
-    pipeline('tyrell-provision', 'tenant-provision', 'completed', { title: 'Provision Tyrell Corporation', slug: 'tyrell', region: 'ap-northeast-1' }, 60, [
-      { name: 'create-tenant', status: 'completed' },
-      { name: 'deploy-workspace', status: 'completed', output: deployed('tyrell', 'ap-northeast-1', 'javascript:alert(1)') },
-    ]),
-    pipeline('hooli-provision', 'tenant-provision', 'cancelled', { title: 'Provision Hooli', slug: 'hooli', region: 'us-west-2' }, 30, [
-      { name: 'create-tenant', status: 'completed' },
-      { name: 'configure-dns', status: 'cancelled' },
-      { name: 'deploy-workspace', status: 'pending' },
-    ]),
+    pipeline(
+      'acme-europe-provision',
+      'tenant-provision',
+      'completed',
+      { title: 'Provision Acme Europe GmbH', slug: 'acme-europe', region: 'eu-west-1' },
+      120,
+      [
+        { name: 'create-tenant', status: 'completed' },
+        {
+          name: 'configure-dns',
+          status: 'completed',
+          retry: 1,
+          error: 'DNS zone not yet delegated (resolved on retry)',
+        },
+        {
+          name: 'deploy-workspace',
+          status: 'completed',
+          output: deployed('acme-europe', 'eu-west-1', 'https://acme-europe.app.example.com'),
+        },
+      ],
+    ),
+    pipeline(
+      'roadrunner-provision',
+      'tenant-provision',
+      'running',
+      { title: 'Provision Roadrunner Logistics', slug: 'roadrunner', region: 'us-east-1' },
+      1,
+      [
+        { name: 'create-tenant', status: 'completed' },
+        {
+          name: 'configure-dns',
+          status: 'retrying',
+          retry: 2,
+          error: 'Timed out waiting for DNS propagation of roadrunner.example',
+        },
+        { name: 'deploy-workspace', status: 'pending' },
+      ],
+    ),
+    pipeline(
+      'globex-migrate',
+      'domain-migration',
+      'in_progress',
+      { title: 'Migrate Globex domains', slug: 'globex', region: 'us-west-2' },
+      2,
+      [
+        { name: 'snapshot-records', status: 'completed' },
+        { name: 'move-domains', status: 'running' },
+        { name: 'verify-domains', status: 'pending' },
+      ],
+    ),
+    pipeline(
+      'pied-piper-provision',
+      'tenant-provision',
+      'pending',
+      { title: 'Provision Pied Piper', slug: 'pied-piper', region: 'us-west-1' },
+      0,
+      [
+        { name: 'create-tenant', status: 'pending' },
+        { name: 'configure-dns', status: 'pending' },
+        { name: 'deploy-workspace', status: 'pending' },
+      ],
+    ),
+    pipeline(
+      'initech-provision',
+      'tenant-provision',
+      'failed',
+      { title: 'Provision Initech', slug: 'initech', region: 'us-east-2' },
+      14,
+      [
+        { name: 'create-tenant', status: 'completed' },
+        {
+          name: 'allocate-storage',
+          status: 'failed',
+          retry: 5,
+          poisoned: true,
+          error:
+            'QuotaExceeded: storage quota for account 4411 exhausted; message moved to the poison queue after 5 attempts',
+        },
+        { name: 'deploy-workspace', status: 'pending' },
+      ],
+    ),
+    pipeline(
+      'stark-migrate',
+      'domain-migration',
+      'completed',
+      { title: 'Migrate Stark Industries domains', slug: 'stark', region: 'us-east-1' },
+      40,
+      [
+        { name: 'snapshot-records', status: 'completed' },
+        { name: 'move-domains', status: 'completed' },
+        {
+          name: 'verify-domains',
+          status: 'completed',
+          output: { region: 'us-east-1', slug: 'stark', tenantDomain: 'stark.tenant.example.com' },
+        },
+      ],
+    ),
+    pipeline(
+      'tyrell-provision',
+      'tenant-provision',
+      'completed',
+      { title: 'Provision Tyrell Corporation', slug: 'tyrell', region: 'ap-northeast-1' },
+      60,
+      [
+        { name: 'create-tenant', status: 'completed' },
+        {
+          name: 'deploy-workspace',
+          status: 'completed',
+          output: deployed('tyrell', 'ap-northeast-1', 'javascript:alert(1)'),
+        },
+      ],
+    ),
+    pipeline(
+      'hooli-provision',
+      'tenant-provision',
+      'cancelled',
+      { title: 'Provision Hooli', slug: 'hooli', region: 'us-west-2' },
+      30,
+      [
+        { name: 'create-tenant', status: 'completed' },
+        { name: 'configure-dns', status: 'cancelled' },
+        { name: 'deploy-workspace', status: 'pending' },
+      ],
+    ),
     pipeline(
       'umbrella-provision',
       'tenant-provision',
@@ -365,14 +577,30 @@ function seedPipelines(): Pipeline[] {
       90,
       [
         { name: 'create-tenant', status: 'completed' },
-        { name: 'deploy-workspace', status: 'completed', output: deployed('umbrella', 'eu-central-1', 'https://umbrella.app.example.com') },
+        {
+          name: 'deploy-workspace',
+          status: 'completed',
+          output: deployed('umbrella', 'eu-central-1', 'https://umbrella.app.example.com'),
+        },
       ],
       'javascript:alert(document.domain)',
     ),
-    pipeline('acme-labs-teardown', 'workspace-teardown', 'failed', { title: 'Tear down Acme Labs sandbox', slug: 'acme-labs', region: 'us-east-1' }, 7, [
-      { name: 'export-data', status: 'completed' },
-      { name: 'delete-workspace', status: 'failed', retry: 3, error: 'Workspace is locked by a legal hold' },
-    ]),
+    pipeline(
+      'acme-labs-teardown',
+      'workspace-teardown',
+      'failed',
+      { title: 'Tear down Acme Labs sandbox', slug: 'acme-labs', region: 'us-east-1' },
+      7,
+      [
+        { name: 'export-data', status: 'completed' },
+        {
+          name: 'delete-workspace',
+          status: 'failed',
+          retry: 3,
+          error: 'Workspace is locked by a legal hold',
+        },
+      ],
+    ),
   ];
 }
 
@@ -387,13 +615,22 @@ const STEP_TEMPLATE: [name: string, description: string, assignedTo: string][] =
 ];
 
 /** How many of the five steps are done for each onboarding status (unknown: one). */
-const STEPS_DONE: Record<string, number> = { completed: 5, in_progress: 2, 'in-progress': 3, failed: 1, error: 2, cancelled: 2, pending: 0 };
+const STEPS_DONE: Record<string, number> = {
+  completed: 5,
+  in_progress: 2,
+  'in-progress': 3,
+  failed: 1,
+  error: 2,
+  cancelled: 2,
+  pending: 0,
+};
 
 function stepStatus(onboardingStatus: string, index: number, done: number): string {
   if (index < done) return 'completed';
   if (onboardingStatus === 'cancelled') return 'skipped';
   if (index > done) return 'pending';
-  if (onboardingStatus === 'in_progress' || onboardingStatus === 'in-progress') return 'in_progress';
+  if (onboardingStatus === 'in_progress' || onboardingStatus === 'in-progress')
+    return 'in_progress';
   if (onboardingStatus === 'failed' || onboardingStatus === 'error') return 'failed';
   return onboardingStatus in STEPS_DONE ? 'pending' : 'blocked';
 }
@@ -408,7 +645,8 @@ function onboardingSteps(key: string, status: string, startDaysAgo: number): Onb
       name,
       description,
       assignedTo,
-      completedDate: state === 'completed' ? daysAgo(Math.max(0, startDaysAgo - (index + 1) * 2)) : null,
+      completedDate:
+        state === 'completed' ? daysAgo(Math.max(0, startDaysAgo - (index + 1) * 2)) : null,
       status: state,
     };
   });
@@ -447,28 +685,130 @@ function seedOnboardings(): DemoData['onboardings'] {
   const globex = 'Globex Corporation';
   return {
     [organizationId('acme')]: [
-      onboarding('acme-europe', acme, 'completed', 'acme-europe', 130, 'Went live on schedule; EU data residency confirmed.', pipelineId('acme-europe-provision')),
-      onboarding('acme-roadrunner', acme, 'in_progress', 'roadrunner', 12, 'DNS propagation is slow; provisioner is retrying.', pipelineId('roadrunner-provision')),
+      onboarding(
+        'acme-europe',
+        acme,
+        'completed',
+        'acme-europe',
+        130,
+        'Went live on schedule; EU data residency confirmed.',
+        pipelineId('acme-europe-provision'),
+      ),
+      onboarding(
+        'acme-roadrunner',
+        acme,
+        'in_progress',
+        'roadrunner',
+        12,
+        'DNS propagation is slow; provisioner is retrying.',
+        pipelineId('roadrunner-provision'),
+      ),
       onboarding('acme-coyote', acme, 'pending', 'coyote', 3, 'Waiting for the signed order form.'),
-      onboarding('acme-labs', acme, 'failed', 'acme-labs', 20, 'Teardown blocked by a legal hold; see the pipeline.', pipelineId('acme-labs-teardown')),
-      onboarding('acme-asia', acme, 'on_hold', 'acme-asia', 45, 'Paused by the customer until the next fiscal year.'),
-      onboarding('acme-labs-old', acme, 'cancelled', 'acme-labs', 200, 'Superseded; the pipeline record has been purged.', pipelineId('purged')),
+      onboarding(
+        'acme-labs',
+        acme,
+        'failed',
+        'acme-labs',
+        20,
+        'Teardown blocked by a legal hold; see the pipeline.',
+        pipelineId('acme-labs-teardown'),
+      ),
+      onboarding(
+        'acme-asia',
+        acme,
+        'on_hold',
+        'acme-asia',
+        45,
+        'Paused by the customer until the next fiscal year.',
+      ),
+      onboarding(
+        'acme-labs-old',
+        acme,
+        'cancelled',
+        'acme-labs',
+        200,
+        'Superseded; the pipeline record has been purged.',
+        pipelineId('purged'),
+      ),
     ],
     [organizationId('globex')]: [
-      onboarding('globex', globex, 'in-progress', 'globex', 9, 'Domain migration underway.', pipelineId('globex-migrate')),
-      onboarding('globex-initech', globex, 'error', 'initech', 16, 'Storage quota exhausted; needs a support ticket.', pipelineId('initech-provision')),
-      onboarding('globex-hooli', globex, 'cancelled', 'hooli', 35, 'Customer chose a different plan.', pipelineId('hooli-provision')),
-      onboarding('globex-pied-piper', globex, 'pending', 'pied-piper', 1, '', pipelineId('pied-piper-provision')),
+      onboarding(
+        'globex',
+        globex,
+        'in-progress',
+        'globex',
+        9,
+        'Domain migration underway.',
+        pipelineId('globex-migrate'),
+      ),
+      onboarding(
+        'globex-initech',
+        globex,
+        'error',
+        'initech',
+        16,
+        'Storage quota exhausted; needs a support ticket.',
+        pipelineId('initech-provision'),
+      ),
+      onboarding(
+        'globex-hooli',
+        globex,
+        'cancelled',
+        'hooli',
+        35,
+        'Customer chose a different plan.',
+        pipelineId('hooli-provision'),
+      ),
+      onboarding(
+        'globex-pied-piper',
+        globex,
+        'pending',
+        'pied-piper',
+        1,
+        '',
+        pipelineId('pied-piper-provision'),
+      ),
     ],
     [organizationId('umbrella')]: [
-      onboarding('umbrella', 'Umbrella Health', 'completed', 'umbrella', 95, 'HIPAA review passed.', pipelineId('umbrella-provision')),
-      onboarding('umbrella-cyberdyne', 'Umbrella Health', 'failed', 'cyberdyne', 50, 'Account suspended before provisioning.'),
+      onboarding(
+        'umbrella',
+        'Umbrella Health',
+        'completed',
+        'umbrella',
+        95,
+        'HIPAA review passed.',
+        pipelineId('umbrella-provision'),
+      ),
+      onboarding(
+        'umbrella-cyberdyne',
+        'Umbrella Health',
+        'failed',
+        'cyberdyne',
+        50,
+        'Account suspended before provisioning.',
+      ),
     ],
     [organizationId('tyrell')]: [
-      onboarding('tyrell', 'Tyrell Corporation', 'completed', 'tyrell', 65, 'Completed; deployment link reported as suspicious.', pipelineId('tyrell-provision')),
+      onboarding(
+        'tyrell',
+        'Tyrell Corporation',
+        'completed',
+        'tyrell',
+        65,
+        'Completed; deployment link reported as suspicious.',
+        pipelineId('tyrell-provision'),
+      ),
     ],
     [organizationId('stark')]: [
-      onboarding('stark', 'Stark Industries', 'in_progress', 'stark', 42, 'Second domain still to be verified.', pipelineId('stark-migrate')),
+      onboarding(
+        'stark',
+        'Stark Industries',
+        'in_progress',
+        'stark',
+        42,
+        'Second domain still to be verified.',
+        pipelineId('stark-migrate'),
+      ),
     ],
   };
 }
@@ -476,14 +816,14 @@ function seedOnboardings(): DemoData['onboardings'] {
 // ---- agencies ----
 
 const AGENCIES: [name: string, state: string, type: string, county: string][] = [
-  ['Los Angeles County Sheriff\'s Department', 'CA', 'Law Enforcement', 'Los Angeles'],
+  ["Los Angeles County Sheriff's Department", 'CA', 'Law Enforcement', 'Los Angeles'],
   ['San Francisco Police Department', 'CA', 'Law Enforcement', 'San Francisco'],
   ['California Highway Patrol', 'CA', 'Law Enforcement', 'Sacramento'],
   ['Oakland Fire Department', 'CA', 'Fire', 'Alameda'],
   ['Springfield Police Department', 'IL', 'Law Enforcement', 'Sangamon'],
   ['Springfield Fire Department', 'IL', 'Fire', 'Sangamon'],
   ['Chicago Fire Department', 'IL', 'Fire', 'Cook'],
-  ['Cook County Sheriff\'s Office', 'IL', 'Law Enforcement', 'Cook'],
+  ["Cook County Sheriff's Office", 'IL', 'Law Enforcement', 'Cook'],
   ['Springfield Police Department', 'MO', 'Law Enforcement', 'Greene'],
   ['Kansas City Emergency Medical Services', 'MO', 'EMS', 'Jackson'],
   ['Austin Police Department', 'TX', 'Law Enforcement', 'Travis'],
@@ -492,9 +832,9 @@ const AGENCIES: [name: string, state: string, type: string, county: string][] = 
   ['Dallas County Emergency Services', 'TX', 'EMS', 'Dallas'],
   ['New York City Police Department', 'NY', 'Law Enforcement', 'New York'],
   ['Buffalo Fire Department', 'NY', 'Fire', 'Erie'],
-  ['Albany County Sheriff\'s Office', 'NY', 'Law Enforcement', 'Albany'],
+  ["Albany County Sheriff's Office", 'NY', 'Law Enforcement', 'Albany'],
   ['Seattle Police Department', 'WA', 'Law Enforcement', 'King'],
-  ['Spokane County Sheriff\'s Office', 'WA', 'Law Enforcement', 'Spokane'],
+  ["Spokane County Sheriff's Office", 'WA', 'Law Enforcement', 'Spokane'],
   ['Toronto Police Service', 'ON', 'Law Enforcement', 'Toronto'],
   ['Ottawa Paramedic Service', 'ON', 'EMS', 'Ottawa'],
   ['Vancouver Police Department', 'BC', 'Law Enforcement', 'Metro Vancouver'],
@@ -521,7 +861,11 @@ function seedAgencies(): Agency[] {
     }
     if (index === 4) {
       // One object-valued extra field: the details modal shows it as JSON.
-      agency.primaryContact = { name: 'Maria Lopez', title: 'Chief of Police', email: 'chief@springfield-il.gov.example' };
+      agency.primaryContact = {
+        name: 'Maria Lopez',
+        title: 'Chief of Police',
+        email: 'chief@springfield-il.gov.example',
+      };
     }
     return agency;
   });

@@ -19,7 +19,9 @@ describe('GET /health', () => {
 
 describe('the sign-in page', () => {
   it('is titled "Sign in" with one form per demo account carrying the return address', async () => {
-    const response = await request(app).get('/login?returnUrl=%2Forganization%2Fusers%3Fpage%3D2').expect(200);
+    const response = await request(app)
+      .get('/login?returnUrl=%2Forganization%2Fusers%3Fpage%3D2')
+      .expect(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     const html = response.text;
     expect(html).toContain('<title>Sign in</title>');
@@ -30,8 +32,12 @@ describe('the sign-in page', () => {
       ['manager@example.com', 'Max Manager', 'Manager'],
       ['user@example.com', 'Uma User', 'User'],
       ['nobody@example.com', 'Nora Nobody', 'User'],
-    ]) {
-      const button = html.match(new RegExp(`<button type="submit">((?:(?!</button>).)*${email.replace('.', '\\.')}(?:(?!</button>).)*)</button>`))?.[1];
+    ] as const) {
+      const button = html.match(
+        new RegExp(
+          `<button type="submit">((?:(?!</button>).)*${email.replace('.', '\\.')}(?:(?!</button>).)*)</button>`,
+        ),
+      )?.[1];
       expect(button, email).toBeDefined();
       const text = button!.replace(/<[^>]+>/g, '');
       expect(text).toContain(name);
@@ -49,7 +55,9 @@ describe('the sign-in page', () => {
   });
 
   it('escapes and refuses a hostile returnUrl in the page itself', async () => {
-    const response = await request(app).get('/login?returnUrl=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E').expect(200);
+    const response = await request(app)
+      .get('/login?returnUrl=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+      .expect(200);
     expect(response.text).not.toContain('<script>');
     expect(response.text).toContain('name="returnUrl" value="/"');
   });
@@ -81,16 +89,28 @@ describe('POST /login', () => {
     expect(setCookies(response)[0]).toMatch(/Secure/);
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', ''])(
-    'sends returnUrl %j to / instead',
-    async (returnUrl) => {
-      const response = await request(app).post('/login').type('form').send({ email: 'user@example.com', returnUrl }).expect(303);
-      expect(response.headers.location).toBe('/');
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '',
+  ])('sends returnUrl %j to / instead', async (returnUrl) => {
+    const response = await request(app)
+      .post('/login')
+      .type('form')
+      .send({ email: 'user@example.com', returnUrl })
+      .expect(303);
+    expect(response.headers.location).toBe('/');
+  });
 
   it('answers 400 with a page for an unknown account and sets no cookie', async () => {
-    const response = await request(app).post('/login').type('form').send({ email: 'mallory@example.com', returnUrl: '/' }).expect(400);
+    const response = await request(app)
+      .post('/login')
+      .type('form')
+      .send({ email: 'mallory@example.com', returnUrl: '/' })
+      .expect(400);
     expect(response.text).toContain('not one of the demo accounts');
     expect(setCookies(response)).toEqual([]);
   });
@@ -100,7 +120,16 @@ describe('safeReturnPath', () => {
   it('keeps same-origin paths and refuses everything else', () => {
     expect(safeReturnPath('/profile?x=1')).toBe('/profile?x=1');
     expect(safeReturnPath('/global/organizations#top')).toBe('/global/organizations#top');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'evil', '/a\nb', '/\u0000', undefined, ['/a']]) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'evil',
+      '/a\nb',
+      '/\u0000',
+      undefined,
+      ['/a'],
+    ]) {
       expect(safeReturnPath(bad)).toBe('/');
     }
   });
@@ -137,8 +166,12 @@ describe('identity', () => {
   });
 
   it('GET /auth/roles returns the roles', async () => {
-    expect((await client(app, cookies.admin).get('/auth/roles').expect(200)).body).toEqual({ roles: ['Administrator'] });
-    expect((await client(app, cookies.manager).get('/auth/roles').expect(200)).body).toEqual({ roles: ['Manager'] });
+    expect((await client(app, cookies.admin).get('/auth/roles').expect(200)).body).toEqual({
+      roles: ['Administrator'],
+    });
+    expect((await client(app, cookies.manager).get('/auth/roles').expect(200)).body).toEqual({
+      roles: ['Manager'],
+    });
   });
 
   it('ignores a forged session cookie', async () => {
@@ -169,7 +202,10 @@ describe('POST /logout', () => {
 describe('unknown paths', () => {
   it('answer a JSON 404', async () => {
     const response = await request(app).get('/nothing/here').expect(404);
-    expect(response.body).toEqual({ error: 'not_found', message: 'No such endpoint: GET /nothing/here' });
+    expect(response.body).toEqual({
+      error: 'not_found',
+      message: 'No such endpoint: GET /nothing/here',
+    });
     const cookie = await signIn(app, 'admin');
     const api = await client(app, cookie).get('/api/v1/unknown').expect(404);
     expect(api.body.error).toBe('not_found');

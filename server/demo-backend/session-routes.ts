@@ -13,7 +13,13 @@ import {
   callerOf,
   sessionKeyOf,
 } from './access';
-import { LOGIN_CSS, LOGIN_PAGE_CSP, LOGIN_STYLESHEET_PATH, renderLoginPage, renderUnknownAccountPage } from './login-page';
+import {
+  LOGIN_CSS,
+  LOGIN_PAGE_CSP,
+  LOGIN_STYLESHEET_PATH,
+  renderLoginPage,
+  renderUnknownAccountPage,
+} from './login-page';
 import { safeReturnPath } from './return-url';
 
 /** Past this many live sessions the oldest go first; keeps the file small. */
@@ -49,43 +55,53 @@ export function sessionRoutes(store: DataStore): Router {
   });
 
   router.get(LOGIN_STYLESHEET_PATH, (_req, res) => {
-    res.set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }).send(LOGIN_CSS);
+    res
+      .set({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+      .send(LOGIN_CSS);
   });
 
-  router.post('/login', express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const returnUrl = safeReturnPath(body.returnUrl);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const account = store.data.accounts.find((a) => a.email.toLowerCase() === email);
-    if (!account) {
-      sendHtml(res, 400, renderUnknownAccountPage(returnUrl));
-      return;
-    }
-    const sessionId = randomBytes(32).toString('base64url');
-    const previous = findCaller(store, req)?.sessionKey;
-    const now = Date.now();
-    await store.update((draft) => {
-      const live = draft.sessions.filter((s) => s.key !== previous && Date.parse(s.expiresAt) > now);
-      live.push({
-        key: sessionKeyOf(sessionId),
-        sub: account.sub,
-        createdAt: new Date(now).toISOString(),
-        expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+  router.post(
+    '/login',
+    express.urlencoded({ extended: false, limit: '16kb' }),
+    async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const returnUrl = safeReturnPath(body.returnUrl);
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const account = store.data.accounts.find((a) => a.email.toLowerCase() === email);
+      if (!account) {
+        sendHtml(res, 400, renderUnknownAccountPage(returnUrl));
+        return;
+      }
+      const sessionId = randomBytes(32).toString('base64url');
+      const previous = findCaller(store, req)?.sessionKey;
+      const now = Date.now();
+      await store.update((draft) => {
+        const live = draft.sessions.filter(
+          (s) => s.key !== previous && Date.parse(s.expiresAt) > now,
+        );
+        live.push({
+          key: sessionKeyOf(sessionId),
+          sub: account.sub,
+          createdAt: new Date(now).toISOString(),
+          expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+        });
+        draft.sessions = live.slice(-MAX_SESSIONS);
+        // The account's own row in its organization's user list shows the sign-in.
+        const row = account.organizationId
+          ? draft.users[account.organizationId]?.find((u) => u.id === account.sub)
+          : undefined;
+        if (row) row.lastActivity = new Date(now).toISOString();
       });
-      draft.sessions = live.slice(-MAX_SESSIONS);
-      // The account's own row in its organization's user list shows the sign-in.
-      const row = account.organizationId ? draft.users[account.organizationId]?.find((u) => u.id === account.sub) : undefined;
-      if (row) row.lastActivity = new Date(now).toISOString();
-    });
-    res.cookie(SESSION_COOKIE, sessionId, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: req.secure,
-      maxAge: SESSION_TTL_MS,
-    });
-    res.redirect(303, returnUrl);
-  });
+      res.cookie(SESSION_COOKIE, sessionId, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: req.secure,
+        maxAge: SESSION_TTL_MS,
+      });
+      res.redirect(303, returnUrl);
+    },
+  );
 
   router.post('/logout', noStore, requireCsrf, async (req, res) => {
     const caller = findCaller(store, req);
@@ -94,7 +110,12 @@ export function sessionRoutes(store: DataStore): Router {
         draft.sessions = draft.sessions.filter((s) => s.key !== caller.sessionKey);
       });
     }
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure });
+    res.clearCookie(SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: req.secure,
+    });
     res.status(204).end();
   });
 

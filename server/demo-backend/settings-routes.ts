@@ -4,14 +4,21 @@
 // organization itself so they cannot drift.
 import { Router } from 'express';
 import { isSafeHttpUrl } from '../../shared/safe-url';
-import { organizationSettingsSchema, type OrganizationSettings, type SettingsGroups } from '../../shared/schemas';
+import {
+  organizationSettingsSchema,
+  type OrganizationSettings,
+  type SettingsGroups,
+} from '../../shared/schemas';
 import { organizationAccess } from './access';
 import type { DataStore } from './data-store';
 import type { StoredOrganization } from './demo-data';
 import { badRequest, notFound } from './http-error';
 import { domainName, isCidr, parseBody } from './validate';
 
-function settingsDocument(organization: StoredOrganization, groups: SettingsGroups): OrganizationSettings {
+function settingsDocument(
+  organization: StoredOrganization,
+  groups: SettingsGroups,
+): OrganizationSettings {
   return {
     id: organization.id,
     name: organization.name,
@@ -27,7 +34,9 @@ function checkGroups(groups: SettingsGroups): SettingsGroups {
   const allowedIpRanges = integrations.allowedIpRanges.map((range, index) => {
     const trimmed = range.trim();
     if (!isCidr(trimmed)) {
-      throw badRequest(`settings.integrations.allowedIpRanges[${index}] "${trimmed}" is not a CIDR range such as 10.0.0.0/8`);
+      throw badRequest(
+        `settings.integrations.allowedIpRanges[${index}] "${trimmed}" is not a CIDR range such as 10.0.0.0/8`,
+      );
     }
     return trimmed;
   });
@@ -37,8 +46,14 @@ function checkGroups(groups: SettingsGroups): SettingsGroups {
   ] as const) {
     if (value && !isSafeHttpUrl(value)) throw badRequest(`${field} must be an http or https URL`);
   }
-  const customDomain = branding.customDomain ? domainName(branding.customDomain, 'settings.branding.customDomain') : branding.customDomain;
-  return { ...groups, integrations: { ...integrations, allowedIpRanges }, branding: { ...branding, customDomain } };
+  const customDomain = branding.customDomain
+    ? domainName(branding.customDomain, 'settings.branding.customDomain')
+    : branding.customDomain;
+  return {
+    ...groups,
+    integrations: { ...integrations, allowedIpRanges },
+    branding: { ...branding, customDomain },
+  };
 }
 
 export function settingsRoutes(store: DataStore): Router {

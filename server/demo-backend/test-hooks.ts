@@ -24,11 +24,23 @@ import { createSeedData } from './seed';
 export const TEST_HOOK_PREFIXES = ['/__demo', '/api/v1/__demo'];
 
 const faultSchema = z.strictObject({
-  path: z.string({ error: 'path is required' }).startsWith('/', { error: 'path must start with /' }),
+  path: z
+    .string({ error: 'path is required' })
+    .startsWith('/', { error: 'path must start with /' }),
   method: z.string({ error: 'method must be a string' }).optional(),
-  status: z.number({ error: 'status must be a number' }).int().min(100).max(599, { error: 'status must be 100-599' }).optional(),
+  status: z
+    .number({ error: 'status must be a number' })
+    .int()
+    .min(100)
+    .max(599, { error: 'status must be 100-599' })
+    .optional(),
   body: z.unknown().optional(),
-  delayMs: z.number({ error: 'delayMs must be a number' }).int().min(0).max(600_000, { error: 'delayMs must be 0-600000' }).optional(),
+  delayMs: z
+    .number({ error: 'delayMs must be a number' })
+    .int()
+    .min(0)
+    .max(600_000, { error: 'delayMs must be 0-600000' })
+    .optional(),
   once: z.boolean({ error: 'once must be true or false' }).optional(),
   destroy: z.boolean({ error: 'destroy must be true or false' }).optional(),
 });
@@ -102,9 +114,12 @@ export function createTestHooks(store: DataStore): TestHooks {
 
   router.post('/sessions/expire', async (req, res) => {
     const email = (req.body as { email?: unknown } | undefined)?.email;
-    if (email !== undefined && typeof email !== 'string') throw badRequest('email must be a string');
+    if (email !== undefined && typeof email !== 'string')
+      throw badRequest('email must be a string');
     const expired = await store.update((draft) => {
-      const subs = draft.accounts.filter((a) => email === undefined || a.email === email.toLowerCase()).map((a) => a.sub);
+      const subs = draft.accounts
+        .filter((a) => email === undefined || a.email === email.toLowerCase())
+        .map((a) => a.sub);
       const before = draft.sessions.length;
       draft.sessions = draft.sessions.filter((s) => !subs.includes(s.sub));
       return before - draft.sessions.length;
@@ -113,7 +128,9 @@ export function createTestHooks(store: DataStore): TestHooks {
   });
 
   const faults: RequestHandler = (req, res, next) => {
-    const fault = switches.find((s) => (!s.method || s.method === req.method) && s.matcher.test(req.path));
+    const fault = switches.find(
+      (s) => (!s.method || s.method === req.method) && s.matcher.test(req.path),
+    );
     if (!fault) return next();
     fault.hits += 1;
     if (fault.once) switches = switches.filter((s) => s !== fault);
@@ -126,7 +143,13 @@ export function createTestHooks(store: DataStore): TestHooks {
       res.status(fault.status);
       if (fault.status === 204 || fault.status === 304) res.end();
       else if (typeof fault.body === 'string') res.type('text/plain').send(fault.body);
-      else res.json(fault.body ?? { error: 'injected_fault', message: `Injected fault: HTTP ${fault.status}` });
+      else
+        res.json(
+          fault.body ?? {
+            error: 'injected_fault',
+            message: `Injected fault: HTTP ${fault.status}`,
+          },
+        );
     };
     if (fault.delayMs) {
       const timer = setTimeout(act, fault.delayMs);

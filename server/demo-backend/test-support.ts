@@ -30,7 +30,11 @@ export function tempDataFile(): string {
   return path.join(mkdtempSync(path.join(tmpdir(), 'demo-backend-test-')), 'data.json');
 }
 
-export function makeBackend(options: DemoBackendOptions = {}): { app: Express; dataFile: string; logger: RecordingLogger } {
+export function makeBackend(options: DemoBackendOptions = {}): {
+  app: Express;
+  dataFile: string;
+  logger: RecordingLogger;
+} {
   const dataFile = options.dataFile ?? tempDataFile();
   const logger = recordingLogger();
   return { app: createDemoBackend({ logger, ...options, dataFile }), dataFile, logger };
@@ -68,5 +72,8 @@ export function client(app: Express, cookie?: string): Client {
 export async function signedInClients(app: Express): Promise<Record<AccountName, Client>> {
   const names = Object.keys(ACCOUNTS) as AccountName[];
   const cookies = await Promise.all(names.map((name) => signIn(app, name)));
-  return Object.fromEntries(names.map((name, i) => [name, client(app, cookies[i])])) as Record<AccountName, Client>;
+  return Object.fromEntries(names.map((name, i) => [name, client(app, cookies[i])])) as Record<
+    AccountName,
+    Client
+  >;
 }

@@ -5,7 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { USERS_PAGE_SIZE } from '../../shared/constants';
 import { POLICIES } from '../../shared/permissions';
-import { inviteUserSchema, updateUserRolesSchema, type OrganizationUser } from '../../shared/schemas';
+import {
+  inviteUserSchema,
+  updateUserRolesSchema,
+  type OrganizationUser,
+} from '../../shared/schemas';
 import { organizationAccess } from './access';
 import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
@@ -31,15 +35,21 @@ function decodeSkipToken(token: string, organizationId: string): number {
 }
 
 /** Where the requested page starts; a bad offset or skipToken is a 400 naming it. */
-function pageStart(offsetParam: string | undefined, tokenParam: string | undefined, organizationId: string): number {
+function pageStart(
+  offsetParam: string | undefined,
+  tokenParam: string | undefined,
+  organizationId: string,
+): number {
   let offset: number | undefined;
   if (offsetParam !== undefined) {
-    if (!/^\d{1,9}$/.test(offsetParam)) throw badRequest('offset must be a whole number, 0 or more');
+    if (!/^\d{1,9}$/.test(offsetParam))
+      throw badRequest('offset must be a whole number, 0 or more');
     offset = Number(offsetParam);
   }
   if (tokenParam === undefined || tokenParam === '') return offset ?? 0;
   const tokenOffset = decodeSkipToken(tokenParam, organizationId);
-  if (offset !== undefined && offset !== tokenOffset) throw badRequest('skipToken does not match offset');
+  if (offset !== undefined && offset !== tokenOffset)
+    throw badRequest('skipToken does not match offset');
   return tokenOffset;
 }
 
@@ -60,7 +70,11 @@ export function userRoutes(store: DataStore): Router {
 
   router.get('/', organizationAccess(store, 'users:read'), (req, res) => {
     const organizationId = orgId(req.params);
-    const start = pageStart(queryParam(req, 'offset'), queryParam(req, 'skipToken'), organizationId);
+    const start = pageStart(
+      queryParam(req, 'offset'),
+      queryParam(req, 'skipToken'),
+      organizationId,
+    );
     const all = store.data.users[organizationId] ?? [];
     const next = start + USERS_PAGE_SIZE;
     const hasMore = next < all.length;

@@ -8,13 +8,16 @@ import { describeZodError } from '../../shared/schemas';
 import { HttpError, badRequest } from './http-error';
 
 function hasBody(req: Request): boolean {
-  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  return (
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+  );
 }
 
 /** The JSON body parsed by `schema`, or a 400/415 whose message names the field. */
 export function parseBody<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
   if (req.body === undefined) {
-    if (hasBody(req)) throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+    if (hasBody(req))
+      throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be application/json');
     throw badRequest('Request body is required');
   }
   if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
@@ -33,12 +36,14 @@ export function queryParam(req: Request, name: string): string | undefined {
   return value;
 }
 
-const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
 /** A lower-cased domain name, or a 400 naming `field`. */
 export function domainName(value: string, field: string): string {
   const domain = value.trim().toLowerCase();
-  if (!DOMAIN_PATTERN.test(domain)) throw badRequest(`${field} must be a domain name such as example.com`);
+  if (!DOMAIN_PATTERN.test(domain))
+    throw badRequest(`${field} must be a domain name such as example.com`);
   return domain;
 }
 

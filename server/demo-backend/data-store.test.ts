@@ -1,0 +1,108 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSeedData, SEED_IDS } from './seed';
+import { client, makeBackend, signIn, tempDataFile } from './test-support';
+
+const ORGS = '/api/v1/organizations';
+
+describe('persistence', () => {
+  it('a write survives a restart, and so does the session', async () => {
+    const first = makeBackend();
+    const cookie = await signIn(first.app, 'admin');
+    const created = await client(first.app, cookie)
+      .send('post', ORGS, { name: 'Persisted Ltd' })
+      .expect(201);
+
+    const second = makeBackend({ dataFile: first.dataFile });
+    expect(second.logger.lines.join('\n')).toContain('data loaded');
+    const { body } = await client(second.app, cookie).get(`${ORGS}/${created.body.id}`).expect(200);
+    expect(body.name).toBe('Persisted Ltd');
+  });
+
+  it('rejected requests leave the data file byte for byte unchanged', async () => {
+    const { app, dataFile } = makeBackend();
+    const [admin, user] = [await signIn(app, 'admin'), await signIn(app, 'user')];
+    const before = readFileSync(dataFile);
+    await client(app, admin).send('post', ORGS, { name: '' }).expect(400);
+    await client(app, admin).send('post', ORGS, { name: 'Acme Corporation' }).expect(409);
+    await client(app, admin)
+      .send('post', ORGS, { name: 'X', description: 'y'.repeat(1_100_000) })
+      .expect(413);
+    await client(app, admin)
+      .send('post', `${ORGS}/${SEED_IDS.acme}/domains`, { domain: 'globex.example' })
+      .expect(409);
+    await client(app, user).send('delete', `${ORGS}/${SEED_IDS.acme}`).expect(403);
+    await client(app).send('post', ORGS, { name: 'Anonymous' }).expect(401);
+    await client(app, admin)
+      .send('patch', `${ORGS}/${SEED_IDS.acme}/settings`, { id: SEED_IDS.acme })
+      .expect(400);
+    expect(readFileSync(dataFile).equals(before)).toBe(true);
+  });
+
+  it('serializes concurrent writes: every one lands and the file stays valid', async () => {
+    const { app, dataFile } = makeBackend();
+    const admin = client(app, await signIn(app, 'admin'));
+    const domains = Array.from({ length: 20 }, (_, i) => `parallel-${i}.example`);
+    await Promise.all(
+      domains.map((domain) =>
+        admin.send('post', `${ORGS}/${SEED_IDS.monsters}/domains`, { domain }).expect(201),
+      ),
+    );
+    const stored = JSON.parse(readFileSync(dataFile, 'utf8'));
+    const monsters = stored.organizations.find((o: { id: string }) => o.id === SEED_IDS.monsters);
+    expect([...monsters.domains].sort()).toEqual([...domains].sort());
+    expect(readdirSync(path.dirname(dataFile)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('a failed write answers 500 JSON without detail and changes nothing', async () => {
+    const { app, dataFile, logger } = makeBackend();
+    const admin = client(app, await signIn(app, 'admin'));
+    // A folder where the file should be makes the atomic rename fail.
+    rmSync(dataFile);
+    mkdirSync(dataFile);
+    const response = await admin.send('post', ORGS, { name: 'Never Stored' }).expect(500);
+    expect(response.body).toEqual({ error: 'internal', message: 'Internal server error' });
+    expect(logger.lines.some((line) => line.includes('failed'))).toBe(true);
+    const { body } = await admin.get(ORGS).expect(200);
+    expect(body.map((o: { name: string }) => o.name)).not.toContain('Never Stored');
+    expect(readdirSync(path.dirname(dataFile)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe('loading the data file', () => {
+  it('seeds a missing file', async () => {
+    const dataFile = tempDataFile();
+    const { app, logger } = makeBackend({ dataFile });
+    expect(existsSync(dataFile)).toBe(true);
+    expect(logger.lines.join('\n')).toMatch(/seeding/);
+    const admin = client(app, await signIn(app, 'admin'));
+    expect((await admin.get(ORGS).expect(200)).body).toHaveLength(25);
+  });
+
+  it.each([
+    ['broken JSON', '{"version": 1, "organizations": ['],
+    ['JSON of another shape', '{"hello": "world"}'],
+  ])('keeps a .corrupt copy of %s, logs it and reseeds', async (_what, text) => {
+    const dataFile = tempDataFile();
+    writeFileSync(dataFile, text);
+    const { app, logger } = makeBackend({ dataFile });
+    expect(readFileSync(`${dataFile}.corrupt`, 'utf8')).toBe(text);
+    expect(logger.lines.join('\n')).toContain('.corrupt');
+    const admin = client(app, await signIn(app, 'admin'));
+    expect((await admin.get(ORGS).expect(200)).body).toHaveLength(25);
+  });
+});
+
+describe('the seed', () => {
+  it('is deterministic, with UUID v4-shaped ids', () => {
+    const [a, b] = [createSeedData(), createSeedData()];
+    expect(a).toEqual(b);
+    for (const organization of a.organizations) {
+      expect(organization.id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    }
+    expect(new Set(a.organizations.map((o) => o.id)).size).toBe(a.organizations.length);
+  });
+});

@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  defaultOrganizationSettings,
+  organizationSettingsSchema,
+  type OrganizationSettings,
+} from '../../shared/schemas';
+import { SEED_IDS } from './seed';
+import { makeBackend, signedInClients, type AccountName, type Client } from './test-support';
+
+const settingsUrl = (id: string) => `/api/v1/organizations/${id}/settings`;
+const { app } = makeBackend();
+let as: Record<AccountName, Client>;
+
+beforeAll(async () => {
+  as = await signedInClients(app);
+});
+
+function acmeDocument(
+  change: (doc: OrganizationSettings) => void = () => {},
+): OrganizationSettings {
+  const doc = defaultOrganizationSettings({
+    id: SEED_IDS.acme,
+    name: 'Acme Corporation',
+    slug: 'acme',
+    domains: [],
+  });
+  change(doc);
+  return doc;
+}
+
+describe('GET …/settings', () => {
+  it('returns the settings document of an organization that has one', async () => {
+    const { body } = await as.user.get(settingsUrl(SEED_IDS.acme)).expect(200);
+    expect(organizationSettingsSchema.parse(body)).toMatchObject({
+      id: SEED_IDS.acme,
+      name: 'Acme Corporation',
+      slug: 'acme',
+      domains: ['acme.example', 'acme-corp.example'],
+      settings: {
+        security: { requireMfa: true },
+        integrations: { allowedIpRanges: ['10.0.0.0/8', '192.168.10.0/24', '2001:db8::/32'] },
+      },
+    });
+  });
+
+  it('is a JSON 404 for an organization without settings', async () => {
+    const response = await as.admin.get(settingsUrl(SEED_IDS.monsters)).expect(404);
+    expect(response.body.error).toBe('not_found');
+  });
+});
+
+describe('PATCH …/settings', () => {
+  it('saves the whole document, which a later GET returns', async () => {
+    const doc = acmeDocument((d) => {
+      d.settings.security.sessionTimeout = 90;
+      d.settings.integrations.allowedIpRanges = [' 172.16.0.0/12 ', 'fd00::/8'];
+      d.settings.integrations.webhookUrl = 'https://hooks.example.com/x';
+      d.settings.branding.customDomain = 'Login.Acme.example';
+    });
+    const saved = await as.manager.send('patch', settingsUrl(SEED_IDS.acme), doc).expect(200);
+    expect(saved.body.settings.integrations.allowedIpRanges).toEqual(['172.16.0.0/12', 'fd00::/8']);
+    expect(saved.body.settings.branding.customDomain).toBe('login.acme.example');
+    const { body } = await as.user.get(settingsUrl(SEED_IDS.acme)).expect(200);
+    expect(body.settings.security.sessionTimeout).toBe(90);
+    expect(body.domains).toEqual(['acme.example', 'acme-corp.example']);
+  });
+
+  it('creates settings for an organization that had none', async () => {
+    const doc = defaultOrganizationSettings({ id: SEED_IDS.monsters, name: 'Monsters Inc' });
+    await as.admin.send('patch', settingsUrl(SEED_IDS.monsters), doc).expect(200);
+    await as.admin.get(settingsUrl(SEED_IDS.monsters)).expect(200);
+  });
+
+  it.each([
+    [
+      'sessionTimeout below 30',
+      (d: OrganizationSettings) => void (d.settings.security.sessionTimeout = 10),
+      /sessionTimeout/,
+    ],
+    [
+      'a missing group',
+      (d: OrganizationSettings) =>
+        void delete (d.settings as Partial<OrganizationSettings['settings']>).branding,
+      /branding/,
+    ],
+    [
+      'an unknown frequency',
+      (d: OrganizationSettings) =>
+        void ((
+          d.settings.notifications as { notificationFrequency: string }
+        ).notificationFrequency = 'hourly'),
+      /notificationFrequency/,
+    ],
+    [
+      'a bad IP range',
+      (d: OrganizationSettings) =>
+        void (d.settings.integrations.allowedIpRanges = ['10.0.0.0/8', '300.1.1.1/8']),
+      /allowedIpRanges\[1\]/,
+    ],
+    [
+      'an IP without a prefix',
+      (d: OrganizationSettings) => void (d.settings.integrations.allowedIpRanges = ['10.0.0.1']),
+      /allowedIpRanges\[0\]/,
+    ],
+    [
+      'a javascript: webhook URL',
+      (d: OrganizationSettings) =>
+        void (d.settings.integrations.webhookUrl = 'javascript:alert(1)'),
+      /webhookUrl/,
+    ],
+    [
+      'a non-http logo URL',
+      (d: OrganizationSettings) =>
+        void (d.settings.branding.logoUrl = 'ftp://cdn.example/logo.png'),
+      /logoUrl/,
+    ],
+    ['another organization id', (d: OrganizationSettings) => void (d.id = SEED_IDS.globex), /^id/],
+  ])('answers 400 naming the field for %s', async (_what, change, field) => {
+    const before = (await as.admin.get(settingsUrl(SEED_IDS.acme))).body;
+    const response = await as.admin
+      .send('patch', settingsUrl(SEED_IDS.acme), acmeDocument(change))
+      .expect(400);
+    expect(response.body.error).toBe('bad_request');
+    expect(response.body.message).toMatch(field);
+    expect((await as.admin.get(settingsUrl(SEED_IDS.acme))).body).toEqual(before);
+  });
+
+  it("is forbidden to a User (needs organizations:write) and outside the caller's organizations", async () => {
+    const response = await as.user
+      .send('patch', settingsUrl(SEED_IDS.acme), acmeDocument())
+      .expect(403);
+    expect(response.body.message).toMatch(/needs organizations:write$/);
+    const globex = defaultOrganizationSettings({ id: SEED_IDS.globex, name: 'Globex Corporation' });
+    await as.manager.send('patch', settingsUrl(SEED_IDS.globex), globex).expect(403);
+    await as.manager.get(settingsUrl(SEED_IDS.globex)).expect(403);
+  });
+});
