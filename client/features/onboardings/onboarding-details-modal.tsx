@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
+import { NO_PIPELINE_MESSAGE } from './onboarding-messages';
 import { OnboardingStatusChip } from './onboarding-status-chip';
 import { sortStepsByOrder } from './onboarding-steps';
 
@@ -47,7 +48,9 @@ export function OnboardingDetailsModal({
         onboarding ? (
           <>
             <Button onClick={() => onShowJson(onboarding)}>View JSON</Button>
-            <Button onClick={() => onShowPipeline(onboarding)}>View Pipeline</Button>
+            {onboarding.pipelineId ? (
+              <Button onClick={() => onShowPipeline(onboarding)}>View Pipeline</Button>
+            ) : null}
             <Button variant="primary" onClick={onClose}>
               Close
             </Button>
@@ -69,7 +72,11 @@ export function OnboardingDetailsModal({
             </Field>
             <Field label="Customer Slug">{text(onboarding.customerSlug)}</Field>
             <Field label="Pipeline ID">
-              {onboarding.pipelineId ? <code>{onboarding.pipelineId}</code> : '—'}
+              {onboarding.pipelineId ? (
+                <code>{onboarding.pipelineId}</code>
+              ) : (
+                <span className="onb-muted">{NO_PIPELINE_MESSAGE}</span>
+              )}
             </Field>
             <Field label="Created">{formatDate(onboarding.createdDate)}</Field>
             <Field label="Updated">{formatDate(onboarding.updatedDate)}</Field>

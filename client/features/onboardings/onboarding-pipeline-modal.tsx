@@ -10,6 +10,7 @@ import { SafeLink } from '../../components/safe-link';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 import { usePipeline } from '../../lib/provisioner-api';
+import { loadPipelineFailure } from './onboarding-messages';
 
 const OUTPUT_FIELDS = [
   { key: 'region', label: 'Region' },
@@ -25,10 +26,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dd>{children}</dd>
     </div>
   );
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function PipelineStepItem({ step }: { step: PipelineStep }) {
@@ -145,7 +142,7 @@ export function OnboardingPipelineModal({
     >
       {query.error ? (
         <ErrorBanner
-          message={`Failed to load pipeline ${pipelineId}: ${errorText(query.error)}`}
+          message={loadPipelineFailure(pipelineId ?? '', query.error)}
           onRetry={() => void query.refetch()}
         />
       ) : null}

@@ -1,0 +1,46 @@
+// Row actions of an onboarding, the same in the table, the cards and the timeline.
+import type { Onboarding } from '../../../shared/schemas';
+import { Button } from '../../components/button';
+import { UnavailableButton } from './unavailable-button';
+
+export interface OnboardingActionHandlers {
+  onDetails: (onboarding: Onboarding) => void;
+  onJson: (onboarding: Onboarding) => void;
+  onPipeline: (onboarding: Onboarding) => void;
+}
+
+export function OnboardingActions({
+  onboarding,
+  isAdministrator,
+  handlers,
+}: {
+  onboarding: Onboarding;
+  isAdministrator: boolean;
+  handlers: OnboardingActionHandlers;
+}) {
+  const name = onboarding.customerSlug || onboarding.id;
+  return (
+    <>
+      <Button
+        size="sm"
+        aria-label={`Details of ${name}`}
+        onClick={() => handlers.onDetails(onboarding)}
+      >
+        Details
+      </Button>
+      <Button size="sm" aria-label={`JSON of ${name}`} onClick={() => handlers.onJson(onboarding)}>
+        JSON
+      </Button>
+      <Button
+        size="sm"
+        aria-label={`Pipeline of ${name}`}
+        onClick={() => handlers.onPipeline(onboarding)}
+      >
+        Pipeline
+      </Button>
+      {isAdministrator ? (
+        <UnavailableButton size="sm" label="Edit" ariaLabel={`Edit ${name}`} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+// Columns of the onboardings table; the DataTable supplies sort, filter, hiding and CSV.
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Onboarding } from '../../../shared/schemas';
+import { formatDate, shortId } from '../../lib/format';
+import { normaliseOnboardingStatus, onboardingStatusLabel } from './onboarding-status';
+import { OnboardingStatusChip } from './onboarding-status-chip';
+import { dateValue } from './onboarding-timeline';
+
+/** 'done/total' of an onboarding's steps ('' when it has none). */
+export function stepsProgress(onboarding: Onboarding): string {
+  const steps = onboarding.steps ?? [];
+  if (steps.length === 0) return '';
+  const done = steps.filter(
+    (step) => normaliseOnboardingStatus(step.status) === 'completed',
+  ).length;
+  return `${done}/${steps.length}`;
+}
+
+const byDate =
+  (pick: (o: Onboarding) => string | null | undefined) =>
+  (a: { original: Onboarding }, b: { original: Onboarding }) =>
+    (dateValue(pick(a.original)) ?? Number.NEGATIVE_INFINITY) -
+    (dateValue(pick(b.original)) ?? Number.NEGATIVE_INFINITY);
+
+export const ONBOARDING_DEFAULT_HIDDEN = ['organizationName', 'updatedDate'] as const;
+
+export const onboardingColumns: ColumnDef<Onboarding, any>[] = [
+  {
+    id: 'id',
+    accessorFn: (o) => o.id,
+    header: 'Onboarding',
+    size: 150,
+    cell: ({ row }) => (
+      <span className="onb-id">
+        <span className="onb-id__slug">{row.original.customerSlug || '—'}</span>
+        <code className="data-table__cell-sub" title={row.original.id}>
+          {shortId(row.original.id, 8)}
+        </code>
+      </span>
+    ),
+    meta: {
+      label: 'Onboarding',
+      csvHeader: 'ID',
+      filterValue: (o) => `${o.customerSlug ?? ''} ${o.id}`,
+    },
+  },
+  {
+    id: 'organizationName',
+    accessorFn: (o) => o.organizationName ?? '',
+    header: 'Organization',
+    size: 160,
+  },
+  {
+    id: 'status',
+    accessorFn: (o) => onboardingStatusLabel(o.status),
+    header: 'Status',
+    size: 130,
+    cell: ({ row }) => <OnboardingStatusChip status={row.original.status} />,
+  },
+  {
+    id: 'pipelineId',
+    accessorFn: (o) => o.pipelineId ?? '',
+    header: 'Pipeline',
+    size: 110,
+    cell: ({ row }) =>
+      row.original.pipelineId ? (
+        <code title={row.original.pipelineId}>{shortId(row.original.pipelineId, 8)}</code>
+      ) : (
+        <span className="onb-muted">None</span>
+      ),
+    meta: { csvHeader: 'Pipeline ID' },
+  },
+  {
+    id: 'steps',
+    accessorFn: stepsProgress,
+    header: 'Steps',
+    size: 80,
+    enableSorting: false,
+  },
+  {
+    id: 'createdDate',
+    accessorFn: (o) => o.createdDate ?? '',
+    header: 'Created',
+    size: 170,
+    sortingFn: byDate((o) => o.createdDate),
+    cell: ({ row }) => formatDate(row.original.createdDate),
+  },
+  {
+    id: 'updatedDate',
+    accessorFn: (o) => o.updatedDate ?? '',
+    header: 'Updated',
+    size: 170,
+    sortingFn: byDate((o) => o.updatedDate),
+    cell: ({ row }) => formatDate(row.original.updatedDate),
+  },
+  {
+    id: 'completedDate',
+    accessorFn: (o) => o.completedDate ?? '',
+    header: 'Completed',
+    size: 170,
+    sortingFn: byDate((o) => o.completedDate),
+    cell: ({ row }) => formatDate(row.original.completedDate),
+  },
+];

@@ -1,0 +1,190 @@
+// The onboardings of one organization: status chips, Table/Cards/Timeline, row modals and the
+// administrator actions. Shared by /global/onboardings and /organization/onboardings.
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import type { Onboarding } from '../../../shared/schemas';
+import { Button } from '../../components/button';
+import { DataTable } from '../../components/data-table/data-table';
+import { useToast } from '../../components/toast';
+import { downloadCsv } from '../../lib/csv';
+import { useIsAdministrator } from '../../lib/permissions';
+import { OnboardingActions, type OnboardingActionHandlers } from './onboarding-actions';
+import { OnboardingAnalyticsModal } from './onboarding-analytics-modal';
+import { OnboardingCard } from './onboarding-card';
+import { ONBOARDING_DEFAULT_HIDDEN, onboardingColumns } from './onboarding-columns';
+import { onboardingsCsv, onboardingsCsvFileName } from './onboarding-csv';
+import { OnboardingDetailsModal } from './onboarding-details-modal';
+import { OnboardingJsonModal } from './onboarding-json-modal';
+import { OnboardingPipelineModal } from './onboarding-pipeline-modal';
+import {
+  countOnboardingStatuses,
+  filterOnboardingsByStatus,
+  parseStatusFilter,
+  type OnboardingStatusFilter,
+} from './onboarding-status';
+import { NO_PIPELINE_MESSAGE, loadOnboardingsFailure } from './onboarding-messages';
+import { OnboardingStatusFilterBar } from './onboarding-status-filter';
+import { OnboardingTimelineView } from './onboarding-timeline-view';
+import { useOnboardings } from './get-onboardings';
+import { UnavailableButton } from './unavailable-button';
+
+type ModalState =
+  | { kind: 'details' | 'json'; onboarding: Onboarding }
+  | { kind: 'pipeline'; pipelineId: string }
+  | { kind: 'analytics' }
+  | null;
+
+export interface OnboardingsViewProps {
+  organization: { id: string; name: string };
+  /** The screen's heading; the global page passes an h2 under its own h1. */
+  title: string;
+  headingLevel?: 1 | 2;
+}
+
+export function OnboardingsView({ organization, title, headingLevel = 1 }: OnboardingsViewProps) {
+  const isAdministrator = useIsAdministrator();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { status?: unknown };
+  const status = parseStatusFilter(search.status);
+  const query = useOnboardings(organization.id);
+  const [modal, setModal] = useState<ModalState>(null);
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+
+  const all = query.data;
+  const counts = useMemo(() => (all ? countOnboardingStatuses(all) : null), [all]);
+  const shown = useMemo(
+    () => (all ? filterOnboardingsByStatus(all, status) : undefined),
+    [all, status],
+  );
+
+  // A refresh replaces the list; an open modal follows its onboarding by id (or keeps the
+  // last copy if it vanished) so refreshing never closes what the user is reading.
+  const byId = useMemo(() => new Map((all ?? []).map((o) => [o.id, o])), [all]);
+  const current =
+    modal && 'onboarding' in modal ? (byId.get(modal.onboarding.id) ?? modal.onboarding) : null;
+
+  const setStatus = (next: OnboardingStatusFilter) => {
+    void navigate({
+      to: '.',
+      search: ((previous: Record<string, unknown>) => {
+        const { status: _old, ...rest } = previous;
+        return next === 'all' ? rest : { ...rest, status: next };
+      }) as never,
+      replace: true,
+    });
+  };
+
+  const handlers: OnboardingActionHandlers = {
+    onDetails: (onboarding) => setModal({ kind: 'details', onboarding }),
+    onJson: (onboarding) => setModal({ kind: 'json', onboarding }),
+    onPipeline: (onboarding) => {
+      if (!onboarding.pipelineId) {
+        toast.error(NO_PIPELINE_MESSAGE);
+        return;
+      }
+      setModal({ kind: 'pipeline', pipelineId: onboarding.pipelineId });
+    },
+  };
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const renderActions = (onboarding: Onboarding) => (
+    <OnboardingActions
+      onboarding={onboarding}
+      isAdministrator={isAdministrator}
+      handlers={handlersRef.current}
+    />
+  );
+
+  const exportReport = () => {
+    const rows = shown ?? [];
+    downloadCsv(onboardingsCsvFileName(organization.name, status), onboardingsCsv(rows));
+    toast.success(`Exported ${rows.length} onboarding${rows.length === 1 ? '' : 's'}`);
+  };
+
+  const error = query.error && query.error !== dismissedError ? query.error : null;
+  const Heading = `h${headingLevel}` as const;
+  const close = () => setModal(null);
+
+  return (
+    <section className="onb-view" aria-labelledby="onb-view-title">
+      <header className="onb-view__header">
+        <Heading id="onb-view-title" className="onb-view__title">
+          {title}
+        </Heading>
+        {isAdministrator ? (
+          <div className="onb-view__admin" role="group" aria-label="Administrator actions">
+            <UnavailableButton label="Create Onboarding" />
+            <Button onClick={exportReport} disabled={!shown}>
+              Export Report
+            </Button>
+            <Button onClick={() => setModal({ kind: 'analytics' })} disabled={!all}>
+              View Analytics
+            </Button>
+            <UnavailableButton label="Bulk Actions" />
+          </div>
+        ) : null}
+      </header>
+
+      <OnboardingStatusFilterBar value={status} counts={counts} onChange={setStatus} />
+
+      <DataTable
+        data={shown}
+        columns={onboardingColumns}
+        getRowId={(onboarding: Onboarding) => onboarding.id}
+        ariaLabel={`${organization.name} onboardings`}
+        countLabel={shown?.length === 1 ? 'onboarding' : 'onboardings'}
+        isLoading={query.isPending}
+        error={error ? loadOnboardingsFailure(organization.name, error) : null}
+        onDismissError={() => setDismissedError(query.error)}
+        onRefresh={() => {
+          setDismissedError(null);
+          void query.refetch();
+        }}
+        refreshing={query.isFetching}
+        emptyTitle={status === 'all' ? 'No onboardings found.' : 'No onboardings with this status.'}
+        emptyMessage={
+          status === 'all'
+            ? `${organization.name} has no onboardings yet.`
+            : 'Choose another status or All to see more.'
+        }
+        renderCard={(onboarding: Onboarding) => <OnboardingCard onboarding={onboarding} />}
+        rowActions={renderActions}
+        extraViews={[
+          {
+            id: 'timeline',
+            label: 'Timeline',
+            render: (rows: Onboarding[]) => (
+              <OnboardingTimelineView
+                onboardings={rows}
+                label={`${organization.name} onboardings, oldest first`}
+                renderActions={renderActions}
+              />
+            ),
+          },
+        ]}
+        defaultHidden={ONBOARDING_DEFAULT_HIDDEN}
+        csvFileName={onboardingsCsvFileName(organization.name, status)}
+      />
+
+      <OnboardingDetailsModal
+        onboarding={modal?.kind === 'details' ? current : null}
+        organizationName={organization.name}
+        onClose={close}
+        onShowJson={(onboarding) => setModal({ kind: 'json', onboarding })}
+        onShowPipeline={handlers.onPipeline}
+      />
+      <OnboardingJsonModal onboarding={modal?.kind === 'json' ? current : null} onClose={close} />
+      <OnboardingPipelineModal
+        pipelineId={modal?.kind === 'pipeline' ? modal.pipelineId : null}
+        onClose={close}
+      />
+      <OnboardingAnalyticsModal
+        open={modal?.kind === 'analytics'}
+        onboardings={all ?? []}
+        organizationName={organization.name}
+        onClose={close}
+      />
+    </section>
+  );
+}
