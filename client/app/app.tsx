@@ -1,0 +1,99 @@
+// The app's top: starts auth and the theme at once; the data layer (TanStack Query) and the
+// search schemas load beside the first identity check; the router renders once both are in.
+import { RouterProvider } from '@tanstack/react-router';
+import { Component, Suspense, use, useEffect, useRef, type ReactNode } from 'react';
+import type { AuthState } from '../../shared/schemas';
+import { Loading } from '../components/loading';
+import { ToastViewport } from '../components/toast';
+import { useAuth, useAuthLifecycle } from '../lib/auth/hooks';
+import { useApplyTheme } from '../lib/theme';
+import { createAppRouter, type AppRouter } from './router';
+import { loadSearchSchemas } from './search';
+
+function loadConsole() {
+  return Promise.all([import('../lib/query-client'), loadSearchSchemas()]).then(([query]) => ({
+    queryClient: query.createQueryClient(),
+    QueryClientProvider: query.QueryClientProvider,
+    router: createAppRouter(),
+  }));
+}
+type Console = Awaited<ReturnType<typeof loadConsole>>;
+
+function FullPageLoading() {
+  return (
+    <div className="boot">
+      <Loading />
+    </div>
+  );
+}
+
+/** Re-runs the guards when the signed-in user or their roles change (e.g. on a focus re-check). */
+function useGuardRefresh(router: AppRouter, auth: AuthState) {
+  const key = auth.isAuthenticated ? `${auth.user?.sub}|${auth.roles.join(',')}` : '';
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    if (auth.loading) return;
+    // The first settled state is what the router's first load already used.
+    if (previous.current === null) previous.current = key;
+    if (key === previous.current) return;
+    previous.current = key;
+    // Signing out navigates home itself, and an expired session keeps the page with
+    // 'Sign in again' instead of bouncing to the sign-in page: only re-check while signed in.
+    if (key) void router.invalidate();
+  }, [router, key, auth.loading]);
+}
+
+function ConsoleRouter({ ready }: { ready: Promise<Console> }) {
+  const { queryClient, QueryClientProvider, router } = use(ready);
+  const auth = useAuth();
+  useGuardRefresh(router, auth);
+  if (auth.loading) return <FullPageLoading />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} context={{ auth, queryClient }} />
+    </QueryClientProvider>
+  );
+}
+
+class BootErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="boot" role="alert">
+        <h1>The console could not start</h1>
+        <p>Part of the application failed to load. Check your connection and reload the page.</p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
+    );
+  }
+}
+
+function Lifecycle() {
+  useAuthLifecycle();
+  useApplyTheme();
+  return null;
+}
+
+let consoleLoad: Promise<Console> | undefined;
+const getConsole = () => (consoleLoad ??= loadConsole());
+
+/** `ready` lets tests hand in their own router and query client. */
+export function App({ ready }: { ready?: Promise<Console> }) {
+  return (
+    <>
+      <Lifecycle />
+      <BootErrorBoundary>
+        <Suspense fallback={<FullPageLoading />}>
+          <ConsoleRouter ready={ready ?? getConsole()} />
+        </Suspense>
+      </BootErrorBoundary>
+      <ToastViewport />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The console frame around every page: sidebar, header, the session-expired banner and main.
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useCurrentTrail } from './breadcrumbs';
+import { Header } from './header';
+import { SessionExpiredBanner } from './session-expired-banner';
+import { Sidebar } from './sidebar';
+
+const SIDEBAR_ID = 'sidebar';
+const APP_NAME = 'Admin Portal';
+
+function useDocumentTitle() {
+  const trail = useCurrentTrail();
+  const page = trail[trail.length - 1] ?? 'Dashboard';
+  useEffect(() => {
+    document.title = `${page} · ${APP_NAME}`;
+  }, [page]);
+}
+
+export function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useDocumentTitle();
+
+  // On small screens the sidebar is an overlay: close it once the user has gone somewhere.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className={menuOpen ? 'shell shell--menu-open' : 'shell'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar id={SIDEBAR_ID} open={menuOpen} />
+      <div className="shell__body">
+        <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} sidebarId={SIDEBAR_ID} />
+        <SessionExpiredBanner />
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The top bar: the small-screen menu button, breadcrumbs, theme and the user menu.
+import { useAuth } from '../../lib/auth/hooks';
+import { Breadcrumbs } from './breadcrumbs';
+import { ThemeSwitch } from './theme-switch';
+import { UserMenu } from './user-menu';
+
+export interface HeaderProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  sidebarId: string;
+}
+
+export function Header({ menuOpen, onToggleMenu, sidebarId }: HeaderProps) {
+  const { isAuthenticated } = useAuth();
+  return (
+    <header className="header">
+      <button
+        type="button"
+        className="header__menu-button button button--ghost button--sm"
+        aria-expanded={menuOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleMenu}
+      >
+        Menu
+      </button>
+      <Breadcrumbs />
+      <div className="header__actions">
+        <ThemeSwitch />
+        {isAuthenticated ? <UserMenu /> : null}
+      </div>
+    </header>
+  );
+}

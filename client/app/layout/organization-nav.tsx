@@ -1,0 +1,30 @@
+// The sidebar's Organization group body: the picker, then the group's pages once an
+// organization is selected. Loaded lazily: it is what brings TanStack Query into the shell.
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '../../lib/auth/hooks';
+import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { canAccess } from '../../lib/route-access';
+import { ORGANIZATION_NAV } from './navigation';
+import { OrganizationPicker } from './organization-picker';
+
+export function OrganizationNav() {
+  const auth = useAuth();
+  const context = useOrganizationContext();
+  const items = ORGANIZATION_NAV.filter((item) => canAccess(auth, item.to));
+  return (
+    <>
+      <OrganizationPicker {...context} />
+      {context.selectedOrganization && items.length > 0 ? (
+        <ul className="sidebar__list sidebar__list--nested">
+          {items.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="sidebar__link" activeProps={{ className: 'sidebar__link is-active' }}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

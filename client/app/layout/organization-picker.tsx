@@ -1,0 +1,57 @@
+// The sidebar's organization picker with the SPEC §2 texts for loading, error and empty.
+import { useId } from 'react';
+import type { OrganizationContextValue } from '../../lib/organization-context/use-organization-context';
+
+export type OrganizationPickerProps = Pick<
+  OrganizationContextValue,
+  'organizations' | 'selectedOrganizationId' | 'select' | 'loading' | 'error' | 'reload'
+>;
+
+export function OrganizationPicker({
+  organizations,
+  selectedOrganizationId,
+  select,
+  loading,
+  error,
+  reload,
+}: OrganizationPickerProps) {
+  const id = useId();
+  if (loading) {
+    return (
+      <p className="org-picker__status" role="status">
+        Loading organizations...
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <div className="org-picker__error" role="alert">
+        <p className="org-picker__error-title">Error loading organizations</p>
+        <p className="org-picker__error-detail">{error}</p>
+        <button type="button" className="button button--secondary button--sm" onClick={reload}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (organizations.length === 0) return <p className="org-picker__status">No organizations to manage</p>;
+  return (
+    <div className="org-picker">
+      <label htmlFor={id} className="org-picker__label">
+        Selected organization
+      </label>
+      <select
+        id={id}
+        className="org-picker__select"
+        value={selectedOrganizationId ?? ''}
+        onChange={(event) => select(event.target.value)}
+      >
+        {organizations.map((organization) => (
+          <option key={organization.id} value={organization.id}>
+            {organization.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// The sidebar (SPEC §2): Dashboard, the Global group, the Organization group with its picker,
+// API Explorer and the version label. Items the user may not open are not shown.
+import { Link } from '@tanstack/react-router';
+import { Suspense, lazy, useId } from 'react';
+import { VERSION_LABEL } from '../../../shared/constants';
+import { useAuth } from '../../lib/auth/hooks';
+import { usePolicy } from '../../lib/permissions';
+import { canAccess } from '../../lib/route-access';
+import { GLOBAL_NAV, type NavItem } from './navigation';
+
+const OrganizationNav = lazy(() => import('./organization-nav').then((m) => ({ default: m.OrganizationNav })));
+
+const linkProps = {
+  className: 'sidebar__link',
+  activeProps: { className: 'sidebar__link is-active' },
+} as const;
+
+function NavLink({ item }: { item: NavItem }) {
+  return (
+    <li>
+      <Link to={item.to} {...linkProps}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+export interface SidebarProps {
+  id: string;
+  open: boolean;
+}
+
+export function Sidebar({ id, open }: SidebarProps) {
+  const auth = useAuth();
+  const globalLabel = useId();
+  const organizationLabel = useId();
+  const canViewGlobal = usePolicy('canViewGlobal');
+  const visibleGlobal = canViewGlobal ? GLOBAL_NAV.filter((item) => canAccess(auth, item.to)) : [];
+
+  return (
+    <nav id={id} className={open ? 'sidebar is-open' : 'sidebar'} aria-label="Main">
+      <p className="sidebar__brand">Admin Portal</p>
+      <ul className="sidebar__list">
+        <li>
+          <Link to="/" activeOptions={{ exact: true }} {...linkProps}>
+            Dashboard
+          </Link>
+        </li>
+        {visibleGlobal.length > 0 ? (
+          <li className="sidebar__group">
+            <span className="sidebar__group-label" id={globalLabel}>
+              Global
+            </span>
+            <ul className="sidebar__list sidebar__list--nested" aria-labelledby={globalLabel}>
+              {visibleGlobal.map((item) => (
+                <NavLink key={item.to} item={item} />
+              ))}
+            </ul>
+          </li>
+        ) : null}
+        {auth.isAuthenticated ? (
+          <li className="sidebar__group">
+            <span className="sidebar__group-label" id={organizationLabel}>
+              Organization
+            </span>
+            <div className="sidebar__group-body" role="group" aria-labelledby={organizationLabel}>
+              <Suspense
+                fallback={
+                  <p className="org-picker__status" role="status">
+                    Loading organizations...
+                  </p>
+                }
+              >
+                <OrganizationNav />
+              </Suspense>
+            </div>
+          </li>
+        ) : null}
+        {canAccess(auth, '/api-explorer') ? <NavLink item={{ to: '/api-explorer', label: 'API Explorer' }} /> : null}
+      </ul>
+      <p className="sidebar__version">{VERSION_LABEL}</p>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+// The code-based route tree (SPEC §2) and the router. Pages reach their route through
+// getRouteApi('<path>') (the route id is its path), never by importing the route object.
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { Loading } from '../components/loading';
+import { NotFound } from './not-found';
+import { RouteError } from './route-error';
+import { accessDeniedRoute } from './routes/access-denied';
+import { apiExplorerRoute } from './routes/api-explorer';
+import { dashboardRoute } from './routes/dashboard';
+import { generalSettingsRoute } from './routes/general-settings';
+import { globalAgenciesRoute } from './routes/global-agencies';
+import { globalOnboardingsRoute } from './routes/global-onboardings';
+import { globalOrganizationsRoute } from './routes/global-organizations';
+import { globalProvisionerRoute } from './routes/global-provisioner';
+import { organizationIdSettingsRoute } from './routes/organization-id-settings';
+import { organizationManagedRoute } from './routes/organization-managed';
+import { organizationOnboardingsRoute } from './routes/organization-onboardings';
+import { organizationOverviewRoute } from './routes/organization-overview';
+import { organizationSettingsRoute } from './routes/organization-settings';
+import { organizationUsersRoute } from './routes/organization-users';
+import { profileRoute } from './routes/profile';
+import { rootRoute } from './routes/root';
+
+export const routeTree = rootRoute.addChildren([
+  dashboardRoute,
+  accessDeniedRoute,
+  profileRoute,
+  globalOrganizationsRoute,
+  globalAgenciesRoute,
+  globalOnboardingsRoute,
+  globalProvisionerRoute,
+  organizationOverviewRoute,
+  organizationManagedRoute,
+  organizationOnboardingsRoute,
+  organizationUsersRoute,
+  organizationSettingsRoute,
+  organizationIdSettingsRoute,
+  generalSettingsRoute,
+  apiExplorerRoute,
+]);
+
+function PendingPage() {
+  return <Loading />;
+}
+
+/** Call after loadSearchSchemas(); pass a memory history in tests. */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    ...(options.history ? { history: options.history } : {}),
+    // The live values arrive through <RouterProvider context>.
+    context: { auth: undefined!, queryClient: undefined! },
+    defaultPreload: 'intent',
+    defaultPendingComponent: PendingPage,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,15 @@
+// /organization/onboardings: onboardings of the selected organization (onboarding:read).
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { requireAccess } from '../guard';
+import { deferredSearch } from '../search';
+import { rootRoute } from './root';
+
+export const organizationOnboardingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/organization/onboardings',
+  validateSearch: deferredSearch(
+    () => import('../../features/onboardings/onboardings-search').then((m) => m.onboardingsSearchSchema),
+  ),
+  beforeLoad: requireAccess('/organization/onboardings'),
+  component: lazyRouteComponent(() => import('../../features/onboardings/organization-onboardings-page'), 'OrganizationOnboardingsPage'),
+});

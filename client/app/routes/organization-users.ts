@@ -1,0 +1,15 @@
+// /organization/users: users of the selected organization (users:read).
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { requireAccess } from '../guard';
+import { deferredSearch } from '../search';
+import { rootRoute } from './root';
+
+export const organizationUsersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/organization/users',
+  validateSearch: deferredSearch(() =>
+    import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
+  ),
+  beforeLoad: requireAccess('/organization/users'),
+  component: lazyRouteComponent(() => import('../../features/organization-users/organization-users-page'), 'OrganizationUsersPage'),
+});

@@ -1,0 +1,37 @@
+// Typed search params, validated with zod schemas (each field `.catch()`es, so bad values fall
+// back instead of crashing). zod is ~25 KB gzip, too much for the initial bundle, so each
+// route names a loader for its schema and main.tsx awaits loadSearchSchemas() beside the first
+// auth check, before the router renders. Validation itself stays synchronous.
+
+interface SearchParser<T> {
+  parse(input: unknown): T;
+}
+
+const loaders: (() => Promise<void>)[] = [];
+let loading: Promise<void> | undefined;
+
+/**
+ * A route's validateSearch from a lazily loaded zod schema:
+ *   validateSearch: deferredSearch(() => import('../../features/x/x-search').then((m) => m.xSearchSchema))
+ */
+export function deferredSearch<T>(load: () => Promise<SearchParser<T>>): (search: Record<string, unknown>) => T {
+  let schema: SearchParser<T> | undefined;
+  loaders.push(async () => {
+    schema = await load();
+  });
+  return (search) => {
+    if (!schema) throw new Error('Search schemas used before loadSearchSchemas() finished');
+    try {
+      return schema.parse(search);
+    } catch {
+      // A schema whose fields all .catch() never gets here; an odd one still must not crash.
+      return schema.parse({});
+    }
+  };
+}
+
+/** Loads every registered schema once; the router must not render before this resolves. */
+export function loadSearchSchemas(): Promise<void> {
+  loading ??= Promise.all(loaders.map((load) => load())).then(() => undefined);
+  return loading;
+}

@@ -1,0 +1,9 @@
+// /general/settings: a placeholder until console preferences move here (DESIGN.md 7).
+export function GeneralSettingsPage() {
+  return (
+    <section className="page">
+      <h1>Settings</h1>
+      <p>Coming soon...</p>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// /organization/managed (DESIGN.md resolution 6): the organizations the selected one
+// manages, in the DataTable. 'Open' makes a managed organization the selected one.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { ManagedOrganization } from '../../../shared/schemas';
+import { buttonClass } from '../../components/button';
+import { DataTable } from '../../components/data-table/data-table';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorBanner } from '../../components/error-banner';
+import { Loading } from '../../components/loading';
+import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import {
+  loadManagedFailure,
+  NO_MANAGED_ORGANIZATIONS_MESSAGE,
+  useManagedOrganizationsQuery,
+} from '../../lib/organizations-api';
+import { managedColumns } from './managed-columns';
+
+export function ManagedOrganizationsPage() {
+  const context = useOrganizationContext();
+  if (context.loading) return <Loading label="Loading organizations..." />;
+  if (!context.selectedOrganization) {
+    return (
+      <div className="managed-organizations">
+        {context.error ? (
+          <ErrorBanner
+            title="Error loading organizations"
+            message={context.error}
+            onRetry={context.reload}
+          />
+        ) : null}
+        <EmptyState
+          title="No Organization Selected"
+          message="Choose an organization in the sidebar to see the organizations it manages."
+        />
+      </div>
+    );
+  }
+  return (
+    <ManagedOrganizationsList
+      organizationId={context.selectedOrganization.id}
+      organizationName={context.selectedOrganization.name}
+      pickable={context.organizations.map((organization) => organization.id)}
+      onSelect={context.select}
+    />
+  );
+}
+
+function ManagedOrganizationsList({
+  organizationId,
+  organizationName,
+  pickable,
+  onSelect,
+}: {
+  organizationId: string;
+  organizationName: string;
+  pickable: string[];
+  onSelect: (id: string) => void;
+}) {
+  const managed = useManagedOrganizationsQuery(organizationId);
+  const navigate = useNavigate();
+  const columns = useMemo(() => managedColumns(), []);
+  const rows = managed.data ?? [];
+
+  const open = (relation: ManagedOrganization) => {
+    onSelect(relation.managedOrganizationId);
+    void navigate({ to: '/organization/overview' });
+  };
+
+  return (
+    <div className="managed-organizations">
+      <DataTable
+        title={`${organizationName} Managed Organizations`}
+        headingLevel={1}
+        data={rows}
+        columns={columns}
+        getRowId={(relation: ManagedOrganization) => relation.managedOrganizationId}
+        countLabel={rows.length === 1 ? 'managed organization' : 'managed organizations'}
+        isLoading={managed.isPending}
+        error={managed.isError ? loadManagedFailure(organizationName, managed.error) : null}
+        onRefresh={() => void managed.refetch()}
+        refreshing={managed.isFetching}
+        emptyTitle={NO_MANAGED_ORGANIZATIONS_MESSAGE}
+        csvFileName="managed-organizations.csv"
+        rowActions={(relation: ManagedOrganization) => {
+          const name = relation.name ?? relation.managedOrganizationId;
+          return (
+            <>
+              {/* Only organizations in the picker can become the selected one. */}
+              {pickable.includes(relation.managedOrganizationId) ? (
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'sm')}
+                  aria-label={`Open ${name}`}
+                  onClick={() => open(relation)}
+                >
+                  Open
+                </button>
+              ) : null}
+              <Link
+                to="/organization/$orgId/settings"
+                params={{ orgId: relation.managedOrganizationId }}
+                className={buttonClass('secondary', 'sm')}
+                aria-label={`Settings of ${name}`}
+              >
+                Settings
+              </Link>
+            </>
+          );
+        }}
+      />
+    </div>
+  );
+}

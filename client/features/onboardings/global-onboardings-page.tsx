@@ -1,0 +1,158 @@
+// /global/onboardings (SPEC §2): organizations on the left, the chosen one's onboardings on the
+// right. The choice is the `org` search param, so a view of one organization can be shared.
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import type { Organization } from '../../../shared/schemas';
+import { AccessDeniedMessage } from '../../components/access-denied-message';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorBanner } from '../../components/error-banner';
+import { Loading } from '../../components/loading';
+import { StatusChip } from '../../components/status-chip';
+import { signIn, useAuth } from '../../lib/auth/hooks';
+import { useOrganizationsQuery } from '../../lib/organizations-api';
+import { useIsAdministrator } from '../../lib/permissions';
+import { NOT_ADMINISTRATOR_MESSAGE, SIGNED_OUT_MESSAGE } from './onboarding-messages';
+import { OnboardingsView } from './onboardings-view';
+
+const route = getRouteApi('/global/onboardings');
+
+export function GlobalOnboardingsPage() {
+  const { isAuthenticated } = useAuth();
+  const administrator = useIsAdministrator();
+  if (!isAuthenticated)
+    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
+  if (!administrator) return <AccessDeniedMessage message={NOT_ADMINISTRATOR_MESSAGE} />;
+  return <GlobalOnboardingsScreen />;
+}
+
+function GlobalOnboardingsScreen() {
+  const { org } = route.useSearch();
+  const organizations = useOrganizationsQuery();
+  const selected = useMemo(
+    () => (org ? (organizations.data?.find((o) => o.id === org) ?? null) : null),
+    [org, organizations.data],
+  );
+
+  return (
+    <div className="onb-page onb-page--global">
+      <h1 className="onb-page__title">Onboardings</h1>
+      <div className="onb-global">
+        <OrganizationList
+          organizations={organizations.data}
+          loading={organizations.isPending}
+          refreshing={organizations.isFetching}
+          error={organizations.error}
+          onRefresh={() => void organizations.refetch()}
+          selectedId={org ?? null}
+        />
+        <div className="onb-global__main">
+          {!org ? (
+            <EmptyState
+              title="Select an organization"
+              message="Choose an organization from the list to see its onboardings."
+            />
+          ) : organizations.isPending ? (
+            <Loading label="Loading organizations..." />
+          ) : (
+            <OnboardingsView
+              // A new organization starts with fresh modal state.
+              key={org}
+              organization={{ id: org, name: selected?.name ?? org }}
+              title={`${selected?.name ?? org} Onboardings`}
+              headingLevel={2}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OrganizationList({
+  organizations,
+  loading,
+  refreshing,
+  error,
+  onRefresh,
+  selectedId,
+}: {
+  organizations: Organization[] | undefined;
+  loading: boolean;
+  refreshing: boolean;
+  error: Error | null;
+  onRefresh: () => void;
+  selectedId: string | null;
+}) {
+  const headingId = useId();
+  const filterId = useId();
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = (organizations ?? []).filter(
+    (o) => !needle || o.name.toLowerCase().includes(needle) || o.id.toLowerCase().includes(needle),
+  );
+
+  return (
+    <nav className="onb-orgs" aria-labelledby={headingId}>
+      <div className="onb-orgs__head">
+        <h2 id={headingId} className="onb-orgs__title">
+          Organizations
+        </h2>
+        <Button size="sm" onClick={onRefresh} busy={refreshing && !loading}>
+          Refresh
+        </Button>
+      </div>
+      <label htmlFor={filterId} className="visually-hidden">
+        Filter organizations
+      </label>
+      <input
+        id={filterId}
+        type="search"
+        className="onb-orgs__filter"
+        placeholder="Filter organizations"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      {error ? (
+        <ErrorBanner
+          message={error.message || 'Failed to load organizations'}
+          onRetry={onRefresh}
+        />
+      ) : null}
+      {loading ? (
+        <Loading label="Loading organizations..." />
+      ) : organizations && organizations.length === 0 ? (
+        <p className="onb-muted">No organizations found.</p>
+      ) : shown.length === 0 && organizations ? (
+        <p className="onb-muted">No organization matches "{filter.trim()}".</p>
+      ) : (
+        <ul className="onb-orgs__list">
+          {shown.map((organization) => {
+            const current = organization.id === selectedId;
+            return (
+              <li key={organization.id}>
+                <Link
+                  to="."
+                  search={(previous: Record<string, unknown>) => ({
+                    ...previous,
+                    org: organization.id,
+                    q: undefined,
+                  })}
+                  className={current ? 'onb-orgs__item onb-orgs__item--current' : 'onb-orgs__item'}
+                  aria-current={current ? 'true' : undefined}
+                >
+                  <span className="onb-orgs__name">{organization.name}</span>
+                  <StatusChip
+                    status={organization.status}
+                    domain="organization"
+                    fallback="active"
+                  />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </nav>
+  );
+}

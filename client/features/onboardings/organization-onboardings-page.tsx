@@ -1,0 +1,46 @@
+// /organization/onboardings (SPEC §2): the onboardings of the organization selected in the
+// sidebar, titled '{organization} Onboardings'.
+import { AccessDeniedMessage } from '../../components/access-denied-message';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorBanner } from '../../components/error-banner';
+import { Loading } from '../../components/loading';
+import { signIn, useAuth } from '../../lib/auth/hooks';
+import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { NO_ORGANIZATION_TITLE, SIGNED_OUT_MESSAGE } from './onboarding-messages';
+import { OnboardingsView } from './onboardings-view';
+
+export function OrganizationOnboardingsPage() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated)
+    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
+  return <OrganizationOnboardingsScreen />;
+}
+
+function OrganizationOnboardingsScreen() {
+  const context = useOrganizationContext();
+  const organization = context.selectedOrganization;
+  if (context.loading) return <Loading label="Loading organizations..." />;
+  if (!organization) {
+    return (
+      <div className="onb-page">
+        {context.error ? <ErrorBanner message={context.error} onRetry={context.reload} /> : null}
+        <section className="onb-page__none">
+          <h1 className="onb-page__title">{NO_ORGANIZATION_TITLE}</h1>
+          <EmptyState
+            title="There is no organization to show onboardings for."
+            message="Select an organization in the sidebar to see its onboardings."
+          />
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="onb-page">
+      <OnboardingsView
+        key={organization.id}
+        organization={{ id: organization.id, name: organization.name }}
+        title={`${organization.name} Onboardings`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// Placeholder for the Users screen until its feature lands; the shell routes here.
+import { AccessDeniedMessage } from '../../components/access-denied-message';
+import { signIn, useAuth } from '../../lib/auth/hooks';
+
+export function OrganizationUsersPage() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return <AccessDeniedMessage message="Access Denied - Please log in to view users." onSignIn={() => signIn()} />;
+  return (
+    <section className="page">
+      <h1>Users</h1>
+      <p>This screen is on its way.</p>
+    </section>
+  );
+}

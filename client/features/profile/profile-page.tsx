@@ -1,0 +1,70 @@
+// My Profile (SPEC §2): who the caller is, their roles, and the raw identity responses.
+import { AccessDeniedMessage } from '../../components/access-denied-message';
+import { HIGHLIGHTED_ROLE } from '../../../shared/constants';
+import { signIn, useAuth } from '../../lib/auth/hooks';
+import { RawIdentityPanel } from './raw-identity-panel';
+
+export function ProfilePage() {
+  const { isAuthenticated, user, roles } = useAuth();
+  if (!isAuthenticated) {
+    return <AccessDeniedMessage message="Please log in to view your profile." onSignIn={() => signIn()} />;
+  }
+  const name = user?.name || 'Unknown User';
+  const initial = (user?.name || user?.email || '?').charAt(0).toUpperCase();
+
+  return (
+    <section className="page profile">
+      <h1>My Profile</h1>
+      <div className="profile__card">
+        <span className="profile__avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <div className="profile__identity">
+          <p className="profile__name">{name}</p>
+          <dl className="profile__facts">
+            <div>
+              <dt>Email</dt>
+              <dd>{user?.email || 'Not provided'}</dd>
+            </div>
+            <div>
+              <dt>User ID</dt>
+              <dd className="profile__id">{user?.sub}</dd>
+            </div>
+            <div>
+              <dt>Roles</dt>
+              <dd>
+                {roles.length === 0 ? (
+                  'No roles assigned'
+                ) : (
+                  <ul className="chip-list" aria-label="Roles">
+                    {roles.map((role) => (
+                      <li key={role} className={role === HIGHLIGHTED_ROLE ? 'chip chip--admin' : 'chip'}>
+                        {role === HIGHLIGHTED_ROLE ? (
+                          <span role="img" aria-label="Crown" className="chip__crown">
+                            👑
+                          </span>
+                        ) : null}
+                        {role}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <section className="profile__raw" aria-labelledby="profile-raw-title">
+        <h2 id="profile-raw-title">Raw identity data</h2>
+        <p className="profile__privacy" role="note">
+          <strong>Privacy notice:</strong> this data identifies you and shows what you may do in the
+          console. It is sensitive: do not share it, paste it into public places or keep copies you do
+          not need.
+        </p>
+        <RawIdentityPanel endpoint="/auth/me" />
+        <RawIdentityPanel endpoint="/auth/roles" />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+// Placeholder for the Provisioner screen until its feature lands; the shell routes here.
+import { AccessDeniedMessage } from '../../components/access-denied-message';
+import { signIn, useAuth } from '../../lib/auth/hooks';
+
+export function ProvisionerPage() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return <AccessDeniedMessage message="Access Denied - Please log in to view pipelines." onSignIn={() => signIn()} />;
+  return (
+    <section className="page">
+      <h1>Provisioner</h1>
+      <p>This screen is on its way.</p>
+    </section>
+  );
+}

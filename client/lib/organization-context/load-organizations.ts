@@ -1,0 +1,80 @@
+// Loads the organizations the user can pick from (SPEC §4): their own organization plus the
+// ones it manages, after the spec's short delay once signed in.
+import { ORGANIZATION_LOAD_DELAY_MS } from '../../../shared/constants';
+import type { Organization } from '../../../shared/schemas';
+import { ApiError, api } from '../api-client';
+
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please refresh the page to log in.';
+export const LOAD_FAILED_MESSAGE = 'Failed to load organizations';
+
+/** A pickable organization: the fields the picker and the screens read. */
+export type ContextOrganization = Pick<Organization, 'id' | 'name'> & Partial<Organization>;
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A managed item may be the organization itself or only the relation; both carry an id. */
+function toOrganization(item: unknown): ContextOrganization | null {
+  if (!isRecord(item)) return null;
+  const id = typeof item.id === 'string' ? item.id : item.managedOrganizationId;
+  if (typeof id !== 'string' || !id) return null;
+  const name = typeof item.name === 'string' && item.name ? item.name : id;
+  return { ...(item as Partial<Organization>), id, name };
+}
+
+function listOf(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (isRecord(data)) {
+    for (const key of ['items', 'value', 'organizations']) {
+      const list = data[key];
+      if (Array.isArray(list)) return list;
+    }
+  }
+  return [];
+}
+
+export async function loadOrganizationContext(
+  organizationId: string,
+  options: { signal?: AbortSignal; delayMs?: number } = {},
+): Promise<ContextOrganization[]> {
+  await wait(options.delayMs ?? ORGANIZATION_LOAD_DELAY_MS, options.signal);
+  const path = `/api/v1/organizations/${encodeURIComponent(organizationId)}`;
+  const [own, managed] = await Promise.all([
+    api.get<unknown>(path, { signal: options.signal }),
+    api.get<unknown>(`${path}/managed`, { signal: options.signal }),
+  ]);
+  const list: ContextOrganization[] = [];
+  for (const item of [own, ...listOf(managed)]) {
+    const organization = toOrganization(item);
+    if (organization && !list.some((o) => o.id === organization.id)) list.push(organization);
+  }
+  // The user's own organization leads even if the backend omitted its id.
+  if (!list.some((o) => o.id === organizationId)) list.unshift({ id: organizationId, name: organizationId });
+  return list;
+}
+
+/** SPEC §8 texts for a failed load. */
+export function organizationLoadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return AUTH_REQUIRED_MESSAGE;
+  if (error instanceof Error && error.message) return error.message;
+  return LOAD_FAILED_MESSAGE;
+}
+
+/** The stored choice when it is in the list, else the user's own organization (the first). */
+export function pickSelectedOrganization(
+  organizations: readonly ContextOrganization[],
+  storedId: string | null,
+): ContextOrganization | null {
+  return organizations.find((o) => o.id === storedId) ?? organizations[0] ?? null;
+}

@@ -1,0 +1,62 @@
+// The selected organization for the whole console: the list (own + managed) through TanStack
+// Query, the choice in a jotai storage atom.
+import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { ApiError } from '../api-client';
+import { useAuth } from '../auth/hooks';
+import { RESET } from '../storage-atom';
+import {
+  loadOrganizationContext,
+  organizationLoadErrorMessage,
+  pickSelectedOrganization,
+  type ContextOrganization,
+} from './load-organizations';
+import { selectedOrganizationIdAtom } from './selected-organization-atom';
+
+export const organizationContextKey = (organizationId: string) => ['organization-context', organizationId] as const;
+
+export interface OrganizationContextValue {
+  organizations: ContextOrganization[];
+  selectedOrganization: ContextOrganization | null;
+  selectedOrganizationId: string | null;
+  select: (id: string) => void;
+  loading: boolean;
+  error: string | null;
+  reload: () => void;
+}
+
+const EMPTY: ContextOrganization[] = [];
+
+export function useOrganizationContext(): OrganizationContextValue {
+  const { isAuthenticated, user } = useAuth();
+  const organizationId = isAuthenticated ? (user?.organizationId ?? '') : '';
+  const [storedId, setStoredId] = useAtom(selectedOrganizationIdAtom);
+
+  const query = useQuery({
+    queryKey: organizationContextKey(organizationId),
+    queryFn: ({ signal }) => loadOrganizationContext(organizationId, { signal }),
+    enabled: Boolean(organizationId),
+    staleTime: 5 * 60_000,
+  });
+
+  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
+  // SPEC §8: a 401 clears the list and the selection.
+  useEffect(() => {
+    if (unauthorized) setStoredId(RESET);
+  }, [unauthorized, setStoredId]);
+
+  const organizations = organizationId && !unauthorized ? (query.data ?? EMPTY) : EMPTY;
+  const selectedOrganization = pickSelectedOrganization(organizations, storedId);
+  const { refetch } = query;
+
+  return {
+    organizations,
+    selectedOrganization,
+    selectedOrganizationId: selectedOrganization?.id ?? null,
+    select: useCallback((id: string) => setStoredId(id), [setStoredId]),
+    loading: Boolean(organizationId) && query.isPending,
+    error: query.error ? organizationLoadErrorMessage(query.error) : null,
+    reload: useCallback(() => void refetch(), [refetch]),
+  };
+}
