@@ -57,7 +57,8 @@ async function buildServer(): Promise<void> {
 }
 
 function entryOutputs(metafile: Metafile) {
-  const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint);
+  // Dynamic-import chunks carry an entryPoint too: pick the one built from client/main.tsx.
+  const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === 'client/main.tsx');
   if (!entry) throw new Error('build produced no entry point');
   const [jsFile, jsOut] = entry;
   // The JS loaded before first paint: the entry and its static imports, transitively.
