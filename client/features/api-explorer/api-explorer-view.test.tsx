@@ -71,6 +71,16 @@ describe('API Explorer presets', () => {
     expect(fetchMock).not.toHaveBeenCalled(); // picking a preset does not send
   });
 
+  it('Query Agencies asks for its required name parameter', async () => {
+    const { user } = renderView();
+    await user.click(screen.getByRole('button', { name: /^Query Agencies/ }));
+    expect(endpointField()).toHaveValue('/api/v1/agencies');
+    expect(
+      screen.getByText('Query Agencies requires name: fill in the query parameters.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'name' })).toHaveFocus());
+  });
+
   it('cannot use the organization presets without a selected organization, and says why', async () => {
     const { user } = renderView({ organizationId: null, organizationName: null });
     const users = screen.getByRole('button', { name: /^Get Organization Users/ });

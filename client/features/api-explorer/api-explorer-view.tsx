@@ -14,8 +14,8 @@ import {
   emptyQueryParams,
   prepareRequest,
   type ExplorerDraft,
-  type HttpMethod,
 } from './explorer-request';
+import type { ExplorerPreset } from './explorer-presets';
 import {
   ExplorerRequestForm,
   type ExplorerRequestFormHandle,
@@ -62,8 +62,13 @@ export function ApiExplorerView({
     setNotice('');
   };
 
-  const pickPreset = (method: HttpMethod, endpoint: string) => {
-    change({ method, endpoint, params: emptyQueryParams(), body: '' });
+  const pickPreset = (preset: ExplorerPreset, endpoint: string) => {
+    change({ method: preset.method, endpoint, params: emptyQueryParams(), body: '' });
+    const required = preset.requiredParams ?? [];
+    if (required.length) {
+      setNotice(`${preset.label} requires ${required.join(', ')}: fill in the query parameters.`);
+      formRef.current?.focusParam(required[0]!);
+    }
   };
 
   const restore = (entry: HistoryEntry) => {

@@ -1,12 +1,16 @@
 // Quick-select presets: a click fills the request form (it does not send).
-import { EXPLORER_PRESETS, needsOrganization, presetEndpoint } from './explorer-presets';
-import type { HttpMethod } from './explorer-request';
+import {
+  EXPLORER_PRESETS,
+  needsOrganization,
+  presetEndpoint,
+  type ExplorerPreset,
+} from './explorer-presets';
 
 export interface ExplorerPresetsBarProps {
   organizationId: string | null;
   organizationName?: string | null;
   organizationsLoading?: boolean;
-  onPick: (method: HttpMethod, endpoint: string) => void;
+  onPick: (preset: ExplorerPreset, endpoint: string) => void;
 }
 
 const NOTE_ID = 'api-explorer-org-note';
@@ -33,7 +37,7 @@ export function ExplorerPresetsBar({
                 className="api-explorer__preset"
                 disabled={endpoint === null}
                 aria-describedby={needsOrg ? NOTE_ID : undefined}
-                onClick={() => endpoint && onPick(preset.method, endpoint)}
+                onClick={() => endpoint && onPick(preset, endpoint)}
               >
                 <span className="api-explorer__preset-label">{preset.label}</span>
                 <span className="api-explorer__preset-endpoint">

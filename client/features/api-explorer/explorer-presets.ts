@@ -1,12 +1,14 @@
 // The quick-select presets of SPEC §2, word for word. '{orgId}' is filled from the selected
 // organization; without one those presets cannot be used.
 import { ENDPOINTS } from '../../../shared/constants';
-import type { HttpMethod } from './explorer-request';
+import type { HttpMethod, QueryParamName } from './explorer-request';
 
 export interface ExplorerPreset {
   label: string;
   method: HttpMethod;
   endpoint: string;
+  /** Query parameters the call requires (SPEC §7); picking the preset asks for them. */
+  requiredParams?: readonly QueryParamName[];
 }
 
 export const ORG_ID_PLACEHOLDER = '{orgId}';
@@ -15,7 +17,12 @@ export const EXPLORER_PRESETS: readonly ExplorerPreset[] = [
   { label: 'User Profile', method: 'GET', endpoint: ENDPOINTS.me },
   { label: 'User Roles', method: 'GET', endpoint: ENDPOINTS.roles },
   { label: 'Health Check', method: 'GET', endpoint: ENDPOINTS.health },
-  { label: 'Query Agencies', method: 'GET', endpoint: '/api/v1/agencies' },
+  {
+    label: 'Query Agencies',
+    method: 'GET',
+    endpoint: '/api/v1/agencies',
+    requiredParams: ['name'],
+  },
   { label: 'Get Organizations', method: 'GET', endpoint: '/api/v1/organizations' },
   {
     label: 'Get Organization Users',

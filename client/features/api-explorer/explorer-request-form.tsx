@@ -17,6 +17,7 @@ export interface FieldError {
 
 export interface ExplorerRequestFormHandle {
   focusEndpoint: () => void;
+  focusParam: (name: QueryParamName) => void;
 }
 
 export interface ExplorerRequestFormProps {
@@ -38,7 +39,19 @@ export function ExplorerRequestForm({
 }: ExplorerRequestFormProps) {
   const endpointRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
-  useImperativeHandle(ref, () => ({ focusEndpoint: () => endpointRef.current?.focus() }), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusEndpoint: () => endpointRef.current?.focus(),
+      // After a render that shows the GET fields (a preset switches the method to GET).
+      focusParam: (name) =>
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLInputElement>(`#api-explorer-param-${name}`)?.focus(),
+        ),
+    }),
+    [],
+  );
 
   // A refused request puts the focus on the field to fix, whose message is read out.
   useEffect(() => {
@@ -64,7 +77,7 @@ export function ExplorerRequestForm({
       <h2 id="api-explorer-request-title" className="api-explorer__card-title">
         Request
       </h2>
-      <form className="api-explorer__form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="api-explorer__form" onSubmit={submit} noValidate>
         <div className="api-explorer__line">
           <div className="api-explorer__field api-explorer__field--method">
             <label htmlFor="api-explorer-method">Method</label>
