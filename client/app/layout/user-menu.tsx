@@ -100,16 +100,16 @@ export function UserMenu() {
           {displayName.charAt(0).toUpperCase()}
         </span>
         <span className="user-menu__name">{displayName}</span>
-        {admin ? <span className="tag tag--admin">Admin</span> : null}
+        {admin ? <span className="user-menu__tag">Admin</span> : null}
       </button>
       {open ? (
         <div className="user-menu__popover">
           <div className="user-menu__info">
             <p className="user-menu__email">{user?.email ?? 'No email'}</p>
             {roles.length > 0 ? (
-              <ul className="chip-list" aria-label="Roles">
+              <ul className="role-chips" aria-label="Roles">
                 {roles.map((role) => (
-                  <li key={role} className={role === 'Administrator' ? 'chip chip--admin' : 'chip'}>
+                  <li key={role} className={role === 'Administrator' ? 'chip chip--info' : 'chip chip--neutral'}>
                     {role}
                   </li>
                 ))}

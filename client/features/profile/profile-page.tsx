@@ -36,9 +36,9 @@ export function ProfilePage() {
                 {roles.length === 0 ? (
                   'No roles assigned'
                 ) : (
-                  <ul className="chip-list" aria-label="Roles">
+                  <ul className="role-chips" aria-label="Roles">
                     {roles.map((role) => (
-                      <li key={role} className={role === HIGHLIGHTED_ROLE ? 'chip chip--admin' : 'chip'}>
+                      <li key={role} className={role === HIGHLIGHTED_ROLE ? 'chip chip--info' : 'chip chip--neutral'}>
                         {role === HIGHLIGHTED_ROLE ? (
                           <span role="img" aria-label="Crown" className="chip__crown">
                             👑
