@@ -1,0 +1,252 @@
+// Issue #5: /organization/users against the built gateway and the demo backend (63 Acme users).
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
+import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { signIn, type DemoAccount } from './support/sign-in';
+
+const TITLE = 'Acme Corporation Users';
+const NEW_EMAIL = 'new.person@example.com';
+const MORE = '(more available)';
+
+let backend: Started;
+let gateway: Started;
+let browser: Browser;
+const problems = emptyProblems();
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  backend = await startDemoBackend();
+  [gateway, browser] = await Promise.all([startGateway({ bffUrl: backend.url }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await browser?.close();
+  await Promise.all([gateway?.stop(), backend?.stop()]);
+});
+
+async function open(account: DemoAccount, colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await newWatchedPage(context, problems);
+  const userRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/organizations\/[^/]+\/users/.test(new URL(request.url()).pathname)) userRequests.push(request);
+  });
+  await signIn(page, gateway.url, account, '/organization/users');
+  await page.getByRole('heading', { name: TITLE }).waitFor();
+  await page.locator('.data-table__row').first().waitFor();
+  return { context, page, userRequests };
+}
+
+const countText = (page: Page) => page.locator('.table-toolbar__count').innerText();
+const rows = (page: Page) => page.locator('.data-table__row');
+const dialog = (page: Page) => page.locator('dialog[open]');
+
+async function expectNoAxe(page: Page, where: string, include?: string) {
+  const violations = await axeViolations(page, include);
+  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+async function loadAll(page: Page) {
+  for (let i = 0; i < 10 && (await countText(page)).includes(MORE); i += 1) {
+    const before = await rows(page).count();
+    await page.getByRole('button', { name: 'Load More Users' }).click();
+    await page.waitForFunction(
+      ([selector, n]) => document.querySelectorAll(selector as string).length !== n || !document.querySelector('.users-more'),
+      ['.data-table__row', before] as const,
+    );
+    await page.waitForFunction(() => !document.querySelector('.users-more [aria-busy="true"]'));
+  }
+  expect(await countText(page)).not.toContain(MORE);
+}
+
+/** Every user the backend holds, read page by page straight from it with the page's session. */
+async function backendUserCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const me = (await (await fetch('/auth/me')).json()) as { organizationId: string };
+    let total = 0;
+    let offset: number | undefined;
+    let skipToken: string | undefined;
+    for (;;) {
+      const query = new URLSearchParams();
+      if (offset !== undefined) query.set('offset', String(offset));
+      if (skipToken) query.set('skipToken', skipToken);
+      const response = await fetch(`/api/v1/organizations/${me.organizationId}/users?${query}`);
+      const page = (await response.json()) as { items: unknown[]; skipToken: string | null; hasMore: boolean };
+      total += page.items.length;
+      if (!page.hasMore) return total;
+      offset = total;
+      skipToken = page.skipToken ?? undefined;
+    }
+  });
+}
+
+async function fault(body: Record<string, unknown>) {
+  const response = await fetch(`${backend.url}/__demo/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe('organization users', () => {
+  it('shows a Manager the list with View and JSON but no Invite, Edit or Remove', async () => {
+    const { page } = await open('manager');
+    expect(await countText(page)).toBe(`20 users ${MORE}`);
+    await expect.poll(() => page.getByRole('button', { name: /^View / }).count()).toBe(20);
+    expect(await page.getByRole('button', { name: /^JSON / }).count()).toBe(20);
+    expect(await page.getByRole('button', { name: 'Invite User' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    await collectCsp(page, problems);
+  });
+
+  it('loads every page with Load More Users, asking offsets of 20 and more, and counts what the backend holds', async () => {
+    const { page, userRequests } = await open('admin');
+    expect(await countText(page)).toBe(`20 users ${MORE}`);
+    await loadAll(page);
+    const expected = await backendUserCount(page);
+    expect(expected).toBe(63);
+    expect(await countText(page)).toBe(`${expected} users`);
+    expect(await rows(page).count()).toBe(expected);
+    expect(await page.getByRole('button', { name: 'Load More Users' }).count()).toBe(0);
+
+    const asked = userRequests.filter((r) => r.method() === 'GET').map((r) => new URL(r.url()).searchParams);
+    expect(asked[0]?.has('offset')).toBe(false);
+    const offsets = asked.slice(1).map((params) => Number(params.get('offset')));
+    expect(offsets).toEqual([20, 40, 60]);
+    expect(asked.slice(1).every((params) => params.has('skipToken'))).toBe(true);
+    await collectCsp(page, problems);
+  });
+
+  it('invites new.person@example.com as Manager and User, edits their roles and removes them', async () => {
+    const { page } = await open('admin');
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const invite = dialog(page);
+    await invite.getByRole('heading', { name: 'Invite User' }).waitFor();
+    await expectNoAxe(page, 'invite dialog', 'dialog[open]');
+
+    await invite.getByLabel('Email').fill(NEW_EMAIL);
+    await invite.getByRole('checkbox', { name: 'Manager' }).check();
+    expect(await invite.getByRole('checkbox', { name: 'User' }).isChecked()).toBe(true);
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/users'));
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    expect((await posted).postDataJSON()).toEqual({ email: NEW_EMAIL, roles: ['User', 'Manager'] });
+    await page.getByText(`Invitation sent to ${NEW_EMAIL}`).waitFor();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    await loadAll(page);
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('new.person');
+    const row = rows(page).filter({ hasText: NEW_EMAIL });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/Invited/);
+    expect(await row.locator('.users-role').allInnerTexts()).toEqual(['User', 'Manager']);
+
+    await page.getByRole('button', { name: `Edit ${NEW_EMAIL}` }).click();
+    const edit = dialog(page);
+    await edit.getByRole('heading', { name: 'Edit User Roles' }).waitFor();
+    await expectNoAxe(page, 'edit dialog', 'dialog[open]');
+    await edit.getByRole('checkbox', { name: 'User' }).uncheck();
+    await edit.getByRole('checkbox', { name: 'Administrator' }).check();
+    const put = page.waitForRequest((r) => r.method() === 'PUT');
+    await edit.getByRole('button', { name: 'Save Roles' }).click();
+    expect((await put).postDataJSON()).toEqual({ roles: ['Administrator', 'Manager'] });
+    await page.getByText(`Roles updated for ${NEW_EMAIL}`).waitFor();
+    await expect.poll(() => row.locator('.users-role').allInnerTexts()).toEqual(['Administrator', 'Manager']);
+
+    await page.getByRole('button', { name: `Remove ${NEW_EMAIL}` }).click();
+    const confirm = dialog(page);
+    await confirm.getByText(`Are you sure you want to remove ${NEW_EMAIL} from Acme Corporation?`).waitFor();
+    await expectNoAxe(page, 'remove confirmation', 'dialog[open]');
+    const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    expect(new URL((await deleted).url()).pathname).toMatch(/\/api\/v1\/organizations\/[^/]+\/users\/[^/]+$/);
+    await page.getByText(`${NEW_EMAIL} was removed from Acme Corporation`).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('');
+    await expect.poll(() => countText(page)).toBe('63 users');
+    await collectCsp(page, problems);
+  });
+
+  it('refuses an empty email with the message and sends nothing', async () => {
+    const { page, userRequests } = await open('admin');
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const invite = dialog(page);
+    const email = invite.getByLabel('Email');
+    await email.waitFor();
+    expect(await email.getAttribute('type')).toBe('email');
+    expect(await invite.getByRole('button', { name: 'Send Invitation' }).isDisabled()).toBe(true);
+    await email.fill('   ');
+    await email.press('Tab');
+    await invite.getByText('Email is required for invitation').waitFor();
+    await email.focus();
+    await page.keyboard.press('Enter');
+    expect(await invite.getByRole('button', { name: 'Send Invitation' }).isDisabled()).toBe(true);
+    await expectNoAxe(page, 'invite dialog with the email message', 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(userRequests.filter((r) => r.method() !== 'GET')).toEqual([]);
+    await collectCsp(page, problems);
+  });
+
+  it('shows a failed load and a failed removal in a banner and leaves the list as it was', async () => {
+    const { page } = await open('admin');
+    const before = await rows(page).allInnerTexts();
+
+    await fault({ path: '/api/v1/organizations/*/users', method: 'GET', status: 500, once: true });
+    await page.getByRole('button', { name: 'Load More Users' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Failed to load users: Injected fault: HTTP 500' });
+    await banner.waitFor();
+    expect(await countText(page)).toBe(`20 users ${MORE}`);
+    expect(await rows(page).allInnerTexts()).toEqual(before);
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    const victim = (await rows(page).nth(5).locator('.users-cell__name').innerText()).trim();
+    await fault({ path: '/api/v1/organizations/*/users/*', method: 'DELETE', status: 500, once: true });
+    await page.getByRole('button', { name: `Remove ${victim}` }).click();
+    await dialog(page).getByRole('button', { name: 'Remove', exact: true }).click();
+    await dialog(page).getByRole('alert').filter({ hasText: 'Failed to remove user: Injected fault: HTTP 500' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await rows(page).allInnerTexts()).toEqual(before);
+
+    // The backend is healthy again: the same button now appends the next page.
+    await page.getByRole('button', { name: 'Load More Users' }).click();
+    await expect.poll(() => countText(page)).toBe(`40 users ${MORE}`);
+    await collectCsp(page, problems);
+  });
+
+  it.each(['light', 'dark'] as const)('has no axe violations on the list and each dialog (%s)', async (scheme) => {
+    const { page } = await open('admin', scheme);
+    await expectNoAxe(page, `users list (${scheme})`);
+    const first = (await rows(page).first().locator('.users-cell__name').innerText()).trim();
+    const dialogs: [string, string][] = [
+      [`View ${first}`, 'view dialog'],
+      [`JSON ${first}`, 'JSON dialog'],
+      [`Edit ${first}`, 'edit dialog'],
+      [`Remove ${first}`, 'remove confirmation'],
+      ['Invite User', 'invite dialog'],
+    ];
+    for (const [button, name] of dialogs) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await dialog(page).waitFor();
+      if (name === 'edit dialog' || name === 'invite dialog') {
+        await dialog(page).locator('summary').first().click();
+      }
+      await expectNoAxe(page, `${name} (${scheme})`, 'dialog[open]');
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+    }
+    await collectCsp(page, problems);
+  });
+
+  it('had no CSP violations and no page errors', () => {
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
