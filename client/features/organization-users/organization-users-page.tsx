@@ -1,14 +1,57 @@
-// Placeholder for the Users screen until its feature lands; the shell routes here.
+// /organization/users (users:read): the users of the selected organization. Invite, edit and
+// remove are for canManageUsers only; choosing another organization starts the list over.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { AccessDeniedMessage } from '../../components/access-denied-message';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorBanner } from '../../components/error-banner';
+import { Loading } from '../../components/loading';
 import { signIn, useAuth } from '../../lib/auth/hooks';
+import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { usePolicy } from '../../lib/permissions';
+import { usersKeys } from './get-organization-users';
+import { OrganizationUsersView } from './organization-users-view';
+
+/** Drops the pages of the organization the user has just left, so going back starts at page 1. */
+function useResetOnOrganizationChange(organizationId: string | null) {
+  const queryClient = useQueryClient();
+  const previous = useRef(organizationId);
+  useEffect(() => {
+    const left = previous.current;
+    previous.current = organizationId;
+    if (left && left !== organizationId) queryClient.removeQueries({ queryKey: usersKeys.list(left) });
+  }, [organizationId, queryClient]);
+}
 
 export function OrganizationUsersPage() {
   const { isAuthenticated } = useAuth();
-  if (!isAuthenticated) return <AccessDeniedMessage message="Access Denied - Please log in to view users." onSignIn={() => signIn()} />;
+  const { selectedOrganization, loading, error, reload } = useOrganizationContext();
+  const canManageUsers = usePolicy('canManageUsers');
+  useResetOnOrganizationChange(selectedOrganization?.id ?? null);
+
+  if (!isAuthenticated) {
+    return <AccessDeniedMessage message="Access Denied - Please log in to view users." onSignIn={() => signIn()} />;
+  }
+  if (loading) return <Loading label="Loading organizations..." />;
+  if (!selectedOrganization) {
+    return (
+      <section className="users-page">
+        {error ? <ErrorBanner message={error} onRetry={reload} /> : null}
+        <h1 className="users-page__title">Users</h1>
+        <EmptyState
+          title="No Organization Selected"
+          message="Choose an organization in the sidebar to see its users."
+        />
+      </section>
+    );
+  }
   return (
-    <section className="page">
-      <h1>Users</h1>
-      <p>This screen is on its way.</p>
-    </section>
+    <OrganizationUsersView
+      // A fresh screen (mode, dialogs, errors) for each organization.
+      key={selectedOrganization.id}
+      organizationId={selectedOrganization.id}
+      organizationName={selectedOrganization.name}
+      canManageUsers={canManageUsers}
+    />
   );
 }
