@@ -1,6 +1,6 @@
 // /global/onboardings (SPEC §2): organizations on the left, the chosen one's onboardings on the
 // right. The choice is the `org` search param, so a view of one organization can be shared.
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import type { Organization } from '../../../shared/schemas';
 import { AccessDeniedMessage } from '../../components/access-denied-message';
@@ -13,9 +13,8 @@ import { signIn, useAuth } from '../../lib/auth/hooks';
 import { useOrganizationsQuery } from '../../lib/organizations-api';
 import { useIsAdministrator } from '../../lib/permissions';
 import { NOT_ADMINISTRATOR_MESSAGE, SIGNED_OUT_MESSAGE } from './onboarding-messages';
+import type { GlobalOnboardingsSearch } from './onboardings-search';
 import { OnboardingsView } from './onboardings-view';
-
-const route = getRouteApi('/global/onboardings');
 
 export function GlobalOnboardingsPage() {
   const { isAuthenticated } = useAuth();
@@ -27,7 +26,8 @@ export function GlobalOnboardingsPage() {
 }
 
 function GlobalOnboardingsScreen() {
-  const { org } = route.useSearch();
+  // Not getRouteApi: the route's lazy component type would refer back to this module.
+  const { org } = useSearch({ strict: false }) as GlobalOnboardingsSearch;
   const organizations = useOrganizationsQuery();
   const selected = useMemo(
     () => (org ? (organizations.data?.find((o) => o.id === org) ?? null) : null),
