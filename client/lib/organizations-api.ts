@@ -1,7 +1,7 @@
 // Organization reads shared by the organizations, organization-overview and
-// managed-organizations screens: request functions, query keys and query hooks. Writes
-// invalidate `organizationKeys.all`, which refreshes every list, detail and managed list.
-import { useQuery } from '@tanstack/react-query';
+// managed-organizations screens: request functions, query keys and query hooks. Writes call
+// invalidateOrganizationData, which refreshes every list, detail, managed list and the picker.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   managedOrganizationSchema,
@@ -10,6 +10,7 @@ import {
   type Organization,
 } from '../../shared/schemas';
 import { api } from './api-client';
+import { organizationContextKey } from './organization-context/use-organization-context';
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -17,6 +18,17 @@ export const organizationKeys = {
   detail: (id: string) => [...organizationKeys.all, 'detail', id] as const,
   managed: (id: string) => [...organizationKeys.all, 'managed', id] as const,
 };
+
+/**
+ * After any organization write: every organization list, detail and managed list, and the
+ * sidebar's organization picker (its names and managed organizations may have changed).
+ */
+export function invalidateOrganizationData(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+    queryClient.invalidateQueries({ queryKey: [organizationContextKey('')[0]] }),
+  ]).then(() => undefined);
+}
 
 const organizationListSchema = z.array(organizationSchema);
 
@@ -77,6 +89,10 @@ export async function getManagedOrganizations(
   const items = parse(z.array(managedItemSchema), data, 'managed organizations');
   return items.map((item) => toManagedOrganization(id, item));
 }
+
+/** SPEC §2, the empty managed-organizations list (modal and /organization/managed). */
+export const NO_MANAGED_ORGANIZATIONS_MESSAGE =
+  "This organization doesn't manage any other organizations.";
 
 /** SPEC §8, shown by both the managed-organizations modal and the /organization/managed page. */
 export function loadManagedFailure(organization: string, error: { message: string }): string {

@@ -15,6 +15,7 @@ import { useToast } from '../../components/toast';
 import { formatDate, shortId } from '../../lib/format';
 import {
   loadManagedFailure,
+  NO_MANAGED_ORGANIZATIONS_MESSAGE,
   useManagedOrganizationsQuery,
   useOrganizationsQuery,
 } from '../../lib/organizations-api';
@@ -22,8 +23,6 @@ import { useAddManagedOrganization } from './api/add-managed-organization';
 import { useRemoveManagedOrganization } from './api/remove-managed-organization';
 import { addManagedFailure, removeManagedFailure } from './organization-messages';
 import { managedCandidates } from './managed-candidates';
-
-export const NO_MANAGED_MESSAGE = "This organization doesn't manage any other organizations.";
 
 export interface ManagedOrganizationsModalProps {
   organization: Organization | null;
@@ -140,7 +139,7 @@ function ManagedOrganizationsBody({
       {managed.isPending ? (
         <Loading />
       ) : managed.isError ? null : rows.length === 0 ? (
-        <EmptyState title={NO_MANAGED_MESSAGE} />
+        <EmptyState title={NO_MANAGED_ORGANIZATIONS_MESSAGE} />
       ) : (
         <div className="organizations-managed__scroll">
           <table className="organizations-managed__table">

@@ -11,7 +11,6 @@ export interface OrganizationActionHandlers {
   onJson: (organization: Organization) => void;
   onEdit: (organization: Organization) => void;
   onDelete: (organization: Organization) => void;
-  onManaged: (organization: Organization) => void;
 }
 
 export function OrganizationActions({

@@ -1,36 +1,38 @@
-// The organizations table of SPEC §2: Organization, Status, Created, Users, Managed Orgs,
-// Actions. Sorting and filtering read plain values; cells render the looks.
+// The organizations table of SPEC §2: Organization, Status, Created, Users, Managed Orgs
+// (the DataTable adds Actions). Sorting, filter and CSV read plain values; cells render looks.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Organization } from '../../../shared/schemas';
+import { buttonClass } from '../../components/button';
 import { StatusChip, statusLabel } from '../../components/status-chip';
 import { formatDate, shortId } from '../../lib/format';
-import { OrganizationActions, type OrganizationActionHandlers } from './organization-actions';
 
 /** SPEC §4: an organization without a status is shown as Active. */
-export const organizationStatus = (organization: Organization) => organization.status || 'active';
+export const organizationStatus = (organization: Organization) =>
+  organization.status?.trim() || 'active';
 
 export function organizationColumns(
-  handlers: OrganizationActionHandlers,
+  onManaged: (organization: Organization) => void,
 ): ColumnDef<Organization, unknown>[] {
   return [
     {
       id: 'name',
       header: 'Organization',
       accessorFn: (organization) => organization.name,
-      sortingFn: 'text',
+      sortingFn: 'alphanumeric',
       cell: ({ row }) => (
         <div className="organizations-name">
           <span className="organizations-name__title">{row.original.name}</span>
-          <span className="organizations-mono organizations-muted" title={row.original.id}>
+          <span className="data-table__cell-sub organizations-mono" title={row.original.id}>
             {shortId(row.original.id)}
           </span>
         </div>
       ),
-    },
-    {
-      id: 'id',
-      header: 'ID',
-      accessorFn: (organization) => organization.id,
+      size: 280,
+      meta: {
+        // The filter also finds an organization by its id; the CSV has the full id beside the name.
+        filterValue: (organization) => `${organization.name} ${organization.id}`,
+        csv: (organization) => organization.name,
+      },
     },
     {
       id: 'status',
@@ -39,42 +41,40 @@ export function organizationColumns(
       cell: ({ row }) => (
         <StatusChip status={row.original.status} domain="organization" fallback="active" />
       ),
+      size: 120,
     },
     {
       id: 'createdDate',
       header: 'Created',
       accessorFn: (organization) => organization.createdDate ?? '',
       cell: ({ row }) => formatDate(row.original.createdDate),
+      meta: { filterValue: (organization) => formatDate(organization.createdDate) },
+      size: 180,
     },
     {
       id: 'userCount',
       header: 'Users',
       accessorFn: (organization) => organization.userCount ?? 0,
       sortingFn: 'basic',
+      size: 90,
     },
     {
       id: 'managed',
       header: 'Managed Orgs',
       enableSorting: false,
       enableGlobalFilter: false,
+      meta: { csvExclude: true },
+      size: 120,
       cell: ({ row }) => (
         <button
           type="button"
-          className="button button--secondary button--sm"
+          className={buttonClass('secondary', 'sm')}
           aria-label={`View managed organizations of ${row.original.name}`}
-          onClick={() => handlers.onManaged(row.original)}
+          onClick={() => onManaged(row.original)}
         >
           View
         </button>
       ),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      enableSorting: false,
-      enableGlobalFilter: false,
-      enableHiding: false,
-      cell: ({ row }) => <OrganizationActions organization={row.original} {...handlers} />,
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DomainPayload } from '../../../../shared/schemas';
 import { api } from '../../../lib/api-client';
-import { organizationKeys } from '../../../lib/organizations-api';
+import { invalidateOrganizationData } from '../../../lib/organizations-api';
 
 export interface DomainVariables {
   id: string;
@@ -16,6 +16,6 @@ export function useAddDomain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addDomain,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+    onSuccess: () => invalidateOrganizationData(queryClient),
   });
 }

@@ -2,7 +2,7 @@
 // the demo backend adds to the spec's list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { organizationKeys } from '../../../lib/organizations-api';
+import { invalidateOrganizationData } from '../../../lib/organizations-api';
 
 export interface ManagedLinkVariables {
   organizationId: string;
@@ -22,6 +22,6 @@ export function useAddManagedOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addManagedOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+    onSuccess: () => invalidateOrganizationData(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrganizationPayload } from '../../../../shared/schemas';
 import { api } from '../../../lib/api-client';
-import { organizationKeys } from '../../../lib/organizations-api';
+import { invalidateOrganizationData } from '../../../lib/organizations-api';
 
 export function createOrganization(payload: CreateOrganizationPayload): Promise<unknown> {
   return api.post<unknown>('/api/v1/organizations', payload);
@@ -11,6 +11,6 @@ export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+    onSuccess: () => invalidateOrganizationData(queryClient),
   });
 }

@@ -2,7 +2,7 @@
 // backend offers, and a backend without it is reported by the caller's fallback text.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { organizationKeys } from '../../../lib/organizations-api';
+import { invalidateOrganizationData, organizationKeys } from '../../../lib/organizations-api';
 
 export function deleteOrganization(id: string): Promise<unknown> {
   return api.delete<unknown>(`/api/v1/organizations/${encodeURIComponent(id)}`);
@@ -14,7 +14,7 @@ export function useDeleteOrganization() {
     mutationFn: deleteOrganization,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: organizationKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+      return invalidateOrganizationData(queryClient);
     },
   });
 }

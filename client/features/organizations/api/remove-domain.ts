@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getOrganization, organizationKeys } from '../../../lib/organizations-api';
+import {
+  getOrganization,
+  invalidateOrganizationData,
+  organizationKeys,
+} from '../../../lib/organizations-api';
 import type { DomainVariables } from './add-domain';
 
 export function removeDomain({ id, payload }: DomainVariables): Promise<unknown> {
@@ -19,7 +23,7 @@ export function useRemoveDomain() {
         queryFn: ({ signal }) => getOrganization(id, signal),
         staleTime: 0,
       });
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+      await invalidateOrganizationData(queryClient);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { organizationKeys } from '../../../lib/organizations-api';
+import { invalidateOrganizationData } from '../../../lib/organizations-api';
 import type { ManagedLinkVariables } from './add-managed-organization';
 
 export function removeManagedOrganization({
@@ -16,6 +16,6 @@ export function useRemoveManagedOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeManagedOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+    onSuccess: () => invalidateOrganizationData(queryClient),
   });
 }

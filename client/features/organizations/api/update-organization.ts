@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateOrganizationPayload } from '../../../../shared/schemas';
 import { api } from '../../../lib/api-client';
-import { organizationKeys } from '../../../lib/organizations-api';
+import { invalidateOrganizationData } from '../../../lib/organizations-api';
 
 export interface UpdateOrganizationVariables {
   id: string;
@@ -16,6 +16,6 @@ export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+    onSuccess: () => invalidateOrganizationData(queryClient),
   });
 }
