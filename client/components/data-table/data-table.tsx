@@ -16,7 +16,7 @@ import type {
   Table,
   VisibilityState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { downloadCsv, toCsv, type CsvColumn } from '../../lib/csv';
@@ -98,6 +98,7 @@ export const ACTIONS_COLUMN_ID = 'actions';
 /** Tables up to this many rows render every row; longer ones are virtualized. */
 export const VIRTUALIZE_AFTER = 100;
 const DEFAULT_ROW_HEIGHT = 44;
+const UNMEASURED_ROWS = 15;
 const NO_ROWS: never[] = [];
 
 function valueText(value: unknown): string {
@@ -389,6 +390,13 @@ function TableView<T>({
     estimateSize: () => rowHeight,
     overscan: 8,
     enabled: virtualize,
+    // A box with no height yet (hidden, or no layout as in jsdom) still shows a first screenful.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(
+          rect.height > 0 ? rect : { width: rect.width, height: rowHeight * UNMEASURED_ROWS },
+        ),
+      ),
   });
 
   const headerGroups = table.getHeaderGroups();
