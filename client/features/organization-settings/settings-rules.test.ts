@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customDomainError,
+  hexColorError,
+  httpUrlError,
+  isHexColor,
+  organizationNameError,
+  parseSessionTimeout,
+  sessionTimeoutError,
+  toPickerColor,
+} from './settings-rules';
+
+describe('organization name', () => {
+  it('is required after trimming', () => {
+    expect(organizationNameError('  ')).toBe('Organization name is required');
+    expect(organizationNameError(' Acme ')).toBeNull();
+  });
+});
+
+describe('session timeout (SPEC §5: 30 to 1440 minutes)', () => {
+  it.each(['30', '480', '1440', ' 60 '])('accepts %j', (text) => {
+    expect(sessionTimeoutError(text)).toBeNull();
+  });
+
+  it('refuses values outside the range with a message naming the range and the value', () => {
+    expect(sessionTimeoutError('20')).toBe(
+      'Session timeout must be between 30 and 1440 minutes (you entered 20).',
+    );
+    expect(sessionTimeoutError('29')).toMatch(/between 30 and 1440 minutes/);
+    expect(sessionTimeoutError('1441')).toMatch(/between 30 and 1440 minutes \(you entered 1441\)/);
+    expect(sessionTimeoutError('-5')).toMatch(/you entered -5/);
+  });
+
+  it('refuses blanks and non-whole numbers', () => {
+    expect(sessionTimeoutError('')).toBe(
+      'Session timeout is required: enter a value between 30 and 1440 minutes.',
+    );
+    for (const text of ['45.5', '1e3', 'abc', '4 5']) {
+      expect(sessionTimeoutError(text)).toBe(
+        'Session timeout must be a whole number between 30 and 1440 minutes.',
+      );
+    }
+  });
+
+  it('parses whole minutes only', () => {
+    expect(parseSessionTimeout(' 240 ')).toBe(240);
+    expect(parseSessionTimeout('2.5')).toBeNull();
+    expect(parseSessionTimeout('')).toBeNull();
+  });
+});
+
+describe('primary color', () => {
+  it.each(['#3B82F6', '#3b82f6', '#abc', ' #D9480F '])('accepts %j', (text) => {
+    expect(isHexColor(text)).toBe(true);
+    expect(hexColorError(text)).toBeNull();
+  });
+
+  it.each(['3B82F6', '#3B82F', '#GGGGGG', 'blue', '#3B82F6FF', 'rgb(0,0,0)'])('refuses %j', (text) => {
+    expect(hexColorError(text)).toBe('Primary color must be a hex color such as #3B82F6.');
+  });
+
+  it('is required', () => {
+    expect(hexColorError(' ')).toMatch(/^Primary color is required/);
+  });
+
+  it('gives the picker lower-case #rrggbb, the default when the text is invalid', () => {
+    expect(toPickerColor('#D9480F')).toBe('#d9480f');
+    expect(toPickerColor('#AbC')).toBe('#aabbcc');
+    expect(toPickerColor('nonsense')).toBe('#3b82f6');
+  });
+});
+
+describe('web addresses (webhook and logo)', () => {
+  it('accepts empty, http and https', () => {
+    expect(httpUrlError('Webhook URL', '')).toBeNull();
+    expect(httpUrlError('Webhook URL', '  ')).toBeNull();
+    expect(httpUrlError('Webhook URL', 'https://hooks.example.com/x')).toBeNull();
+    expect(httpUrlError('Logo URL', 'http://cdn.example.com/logo.png')).toBeNull();
+  });
+
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/x', 'example.com', '//example.com'])(
+    'refuses %j',
+    (text) => {
+      expect(httpUrlError('Logo URL', text)).toBe(
+        'Logo URL must be a web address starting with http:// or https://.',
+      );
+    },
+  );
+});
+
+describe('custom domain', () => {
+  it('accepts empty and host names', () => {
+    expect(customDomainError('')).toBeNull();
+    expect(customDomainError('login.acme.example')).toBeNull();
+    expect(customDomainError('SSO.Example.com')).toBeNull();
+  });
+
+  it.each(['https://login.example.com', 'login.example.com/path', 'login.example.com:8443', 'localhost', 'a b.com', 'example.com.'])(
+    'refuses %j',
+    (text) => {
+      expect(customDomainError(text)).toBe('Custom domain must be a domain name such as login.example.com.');
+    },
+  );
+});

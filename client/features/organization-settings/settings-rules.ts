@@ -1,0 +1,78 @@
+// The field rules of the settings form (SPEC §5 and §9), each a pure function returning null
+// when the value is usable or the message to show beside the field.
+import {
+  DEFAULT_PRIMARY_COLOR,
+  SESSION_TIMEOUT_MAX,
+  SESSION_TIMEOUT_MIN,
+} from '../../../shared/constants';
+import { isSafeHttpUrl } from '../../../shared/safe-url';
+
+/** SPEC §5's text for an organization's name (the General tab renames the organization). */
+export const NAME_REQUIRED_MESSAGE = 'Organization name is required';
+
+export function organizationNameError(name: string): string | null {
+  return name.trim() ? null : NAME_REQUIRED_MESSAGE;
+}
+
+const RANGE_TEXT = `${SESSION_TIMEOUT_MIN} and ${SESSION_TIMEOUT_MAX} minutes`;
+
+/** Whole minutes typed as text (a number input hands over text), or null when not a whole number. */
+export function parseSessionTimeout(text: string): number | null {
+  const trimmed = text.trim();
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+export function sessionTimeoutError(text: string): string | null {
+  if (!text.trim()) return `Session timeout is required: enter a value between ${RANGE_TEXT}.`;
+  const minutes = parseSessionTimeout(text);
+  if (minutes === null) return `Session timeout must be a whole number between ${RANGE_TEXT}.`;
+  if (minutes < SESSION_TIMEOUT_MIN || minutes > SESSION_TIMEOUT_MAX) {
+    return `Session timeout must be between ${RANGE_TEXT} (you entered ${minutes}).`;
+  }
+  return null;
+}
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function isHexColor(text: string): boolean {
+  return HEX_COLOR.test(text.trim());
+}
+
+export function hexColorError(text: string): string | null {
+  if (!text.trim()) return `Primary color is required: enter a hex color such as ${DEFAULT_PRIMARY_COLOR}.`;
+  return isHexColor(text) ? null : `Primary color must be a hex color such as ${DEFAULT_PRIMARY_COLOR}.`;
+}
+
+/**
+ * The value for <input type=color>, which only takes lower-case #rrggbb: a short #rgb is
+ * expanded, and anything invalid shows the default while the text field holds the error.
+ */
+export function toPickerColor(text: string): string {
+  const value = text.trim().toLowerCase();
+  if (!isHexColor(value)) return DEFAULT_PRIMARY_COLOR.toLowerCase();
+  if (value.length === 4) return `#${[...value.slice(1)].map((c) => c + c).join('')}`;
+  return value;
+}
+
+/** An optional web address: empty is fine, otherwise only http(s) (DESIGN.md resolution 8). */
+export function httpUrlError(label: string, text: string): string | null {
+  const value = text.trim();
+  if (!value || isSafeHttpUrl(value)) return null;
+  return `${label} must be a web address starting with http:// or https://.`;
+}
+
+/**
+ * An optional host name such as login.example.com. The backend has the final word (it answers
+ * 400 naming the field); this catches the common slips (a scheme, a path, a port, spaces).
+ */
+export function customDomainError(text: string): string | null {
+  const value = text.trim();
+  if (!value) return null;
+  const message = 'Custom domain must be a domain name such as login.example.com.';
+  if (/[\s/:@?#]/.test(value) || !value.includes('.') || value.endsWith('.')) return message;
+  try {
+    return new URL(`http://${value}`).hostname === value.toLowerCase() ? null : message;
+  } catch {
+    return message;
+  }
+}
