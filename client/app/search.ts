@@ -32,6 +32,6 @@ export function deferredSearch<T>(load: () => Promise<SearchParser<T>>): (search
 
 /** Loads every registered schema once; the router must not render before this resolves. */
 export function loadSearchSchemas(): Promise<void> {
-  loading ??= Promise.all(loaders.map((load) => load())).then(() => undefined);
+  loading ??= Promise.all([import('../lib/zod-setup'), ...loaders.map((load) => load())]).then(() => undefined);
   return loading;
 }

@@ -4,16 +4,17 @@
 import type { createStore } from 'jotai';
 import { ENDPOINTS, STORAGE_KEYS } from '../../../shared/constants';
 import type { AuthState } from '../../../shared/schemas';
-import { api, setUnauthorizedHandler } from '../api-client';
+import { ApiError, api, setUnauthorizedHandler } from '../api-client';
 import { selectedOrganizationIdAtom } from '../organization-context/selected-organization-atom';
 import { RESET } from '../storage-atom';
-import { SIGNED_OUT, authStateAtom, restoredAuthStateAtom, sessionExpiredAtom } from './auth-atoms';
+import { SIGNED_OUT, authStateAtom, clearAuthAtom, restoredAuthStateAtom, sessionExpiredAtom } from './auth-atoms';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 
 // zod (and the shared schemas) load beside the first identity calls rather than before them:
 // nothing is shown but 'Loading...' until the check answers, and the initial bundle stays small.
-const loadSchemas = () => import('../../../shared/schemas');
+const loadSchemas = () =>
+  Promise.all([import('../zod-setup'), import('../../../shared/schemas')]).then(([, schemas]) => schemas);
 
 /** SPEC §4: the state restored from sessionStorage, validated; anything invalid is ignored. */
 export async function restoreAuthState(store: JotaiStore): Promise<AuthState | null> {
@@ -27,13 +28,19 @@ export async function restoreAuthState(store: JotaiStore): Promise<AuthState | n
   }
   const { authStateSchema } = await loadSchemas();
   const parsed = authStateSchema.safeParse(stored);
-  if (!parsed.success || !parsed.data.isAuthenticated) return null;
+  if (!parsed.success) return null;
   store.set(restoredAuthStateAtom, parsed.data);
   return parsed.data;
 }
 
+export interface AuthCheckResult {
+  state: AuthState;
+  /** An identity call answered 401: SPEC §4 clears the state and the storage. */
+  unauthorized: boolean;
+}
+
 /** GET /auth/me + GET /auth/roles. Any failure (non-OK, network, bad shape) means signed out. */
-export async function fetchAuthState(): Promise<AuthState> {
+export async function fetchAuthState(): Promise<AuthCheckResult> {
   try {
     const [schemas, me, roles] = await Promise.all([
       loadSchemas(),
@@ -42,15 +49,15 @@ export async function fetchAuthState(): Promise<AuthState> {
     ]);
     const user = schemas.userSchema.parse(me);
     const { roles: roleNames } = schemas.rolesResponseSchema.parse(roles);
-    return { isAuthenticated: true, user, roles: roleNames, loading: false };
-  } catch {
-    return SIGNED_OUT;
+    return { state: { isAuthenticated: true, user, roles: roleNames, loading: false }, unauthorized: false };
+  } catch (error) {
+    return { state: SIGNED_OUT, unauthorized: error instanceof ApiError && error.status === 401 };
   }
 }
 
 /** The session ended under the user's feet: clear everything and offer 'Sign in again'. */
 export function expireSession(store: JotaiStore): void {
-  store.set(authStateAtom, SIGNED_OUT);
+  store.set(clearAuthAtom);
   store.set(sessionExpiredAtom, true);
 }
 
@@ -65,10 +72,12 @@ export function checkAuth(store: JotaiStore): Promise<AuthState> {
   const running = inFlight.get(store);
   if (running) return running;
   const check = fetchAuthState()
-    .then((next) => {
+    .then(({ state: next, unauthorized }) => {
       const previous = store.get(authStateAtom);
       if (!next.isAuthenticated && previous.isAuthenticated && !previous.loading) {
         expireSession(store);
+      } else if (unauthorized) {
+        store.set(clearAuthAtom);
       } else if (JSON.stringify(previous) !== JSON.stringify(next)) {
         store.set(authStateAtom, next);
       }

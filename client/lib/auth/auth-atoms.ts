@@ -1,5 +1,5 @@
-// Auth state (SPEC §3/§4) as jotai atoms. Writes go through to sessionStorage: a signed-in state
-// is stored, anything else removes the key, so signing out or a 401 leaves nothing behind.
+// Auth state (SPEC §3/§4) as jotai atoms. Every settled state is written through to
+// sessionStorage (signing out stores the signed-out state); a 401 removes the key instead.
 import { atom } from 'jotai';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import type { AuthState } from '../../../shared/schemas';
@@ -13,10 +13,16 @@ const authBaseAtom = atom<AuthState>(AUTH_LOADING);
 export const authStateAtom = atom(
   (get) => get(authBaseAtom),
   (_get, set, next: AuthState) => {
-    writeStorage(STORAGE_KEYS.authState, next.isAuthenticated ? next : null, { area: 'session' });
+    if (!next.loading) writeStorage(STORAGE_KEYS.authState, next, { area: 'session' });
     set(authBaseAtom, next);
   },
 );
+
+/** SPEC §4: a 401 clears the auth state and the session storage. */
+export const clearAuthAtom = atom(null, (_get, set) => {
+  writeStorage(STORAGE_KEYS.authState, null, { area: 'session' });
+  set(authBaseAtom, SIGNED_OUT);
+});
 
 /** Sets the state restored from storage without writing it back (it came from there). */
 export const restoredAuthStateAtom = atom(null, (get, set, restored: AuthState) => {
