@@ -1,4 +1,5 @@
 // Quick-select presets: a click fills the request form (it does not send).
+import { Fragment } from 'react';
 import {
   EXPLORER_PRESETS,
   needsOrganization,
@@ -41,7 +42,7 @@ export function ExplorerPresetsBar({
               >
                 <span className="api-explorer__preset-label">{preset.label}</span>
                 <span className="api-explorer__preset-endpoint">
-                  {preset.method} {preset.endpoint}
+                  {preset.method} <BreakablePath path={preset.endpoint} />
                 </span>
               </button>
             </li>
@@ -66,5 +67,21 @@ export function ExplorerPresetsBar({
         )}
       </p>
     </section>
+  );
+}
+
+/** A path that may wrap after each '/' (never in the middle of a segment). */
+function BreakablePath({ path }: { path: string }) {
+  const segments = path.split('/');
+  return (
+    <>
+      {segments.map((segment, index) => (
+        <Fragment key={index}>
+          {index > 0 ? '/' : null}
+          {segment}
+          {index < segments.length - 1 && index > 0 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -161,7 +161,7 @@ export function ExplorerRequestForm({
               id="api-explorer-body"
               ref={bodyRef}
               className="api-explorer__body"
-              rows={8}
+              rows={6}
               spellCheck={false}
               placeholder={'{\n  "name": "value"\n}'}
               value={draft.body}
