@@ -21,9 +21,22 @@ export function AccessDeniedMessage({
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="access-denied-message">
-      <div className="access-denied-message__icon" aria-hidden="true">
-        🔒
-      </div>
+      {/* An SVG lock: emoji fonts are missing on many Linux machines. */}
+      <svg
+        className="access-denied-message__icon"
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="40"
+        height="40"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <rect x="4" y="11" width="16" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      </svg>
       <Heading className="access-denied-message__title">{title}</Heading>
       <p className="access-denied-message__text">{message}</p>
       {onSignIn ? (
