@@ -53,8 +53,16 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
   const logger = options.logger ?? pino({ level: config.logLevel, base: null });
   const metrics = new GatewayMetrics();
   const proxy = createProxy({ target: config.bffUrl, timeoutMs: config.bffTimeoutMs, metrics, logger });
-  const site = loadStaticSite(config.staticDir);
+  let site = loadStaticSite(config.staticDir);
   if (!site.index) logger.warn({ staticDir: config.staticDir }, 'no index.html in STATIC_DIR: the console is not built');
+  // dist/public is fixed in production; in development `npm run build` may replace it under a
+  // running gateway, so one stat per request notices and re-indexes.
+  const currentSite = config.production
+    ? () => site
+    : () => {
+        if (site.changed()) site = loadStaticSite(config.staticDir);
+        return site;
+      };
 
   let shuttingDown = false;
   let probing: Promise<boolean> | undefined;
@@ -125,6 +133,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
       sendError(res, GATEWAY_ERRORS.notFound, state.headers);
       return;
     }
+    const site = currentSite();
     const entry = pathname === '/' ? site.index : site.find(pathname);
     if (entry) {
       state.group = entry === site.index ? 'spa' : 'static';

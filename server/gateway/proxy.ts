@@ -113,13 +113,13 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
     const started = performance.now();
     let clientGone = false;
     let timedOut = false;
-    let current: http.ClientRequest;
+    let current: http.ClientRequest | undefined;
 
     res.on('close', () => {
       if (res.writableFinished) return;
       // The browser went away: stop the BFF work and free the pooled socket.
       clientGone = true;
-      current.destroy();
+      current?.destroy();
     });
 
     const onResponse = (upstream: IncomingMessage): void => {
@@ -157,7 +157,8 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
         metrics.recordUpstreamError(kind);
         logger.warn({ reqId: ctx.id, kind, code: error.code }, 'upstream request failed');
         if (res.headersSent) {
-          res.destroy();
+          // Cut a half-sent answer short so the browser sees it failed; a complete one stands.
+          if (!res.writableEnded) res.destroy();
           return;
         }
         sendError(res, timedOut ? GATEWAY_ERRORS.gatewayTimeout : GATEWAY_ERRORS.badGateway, ctx.headers);

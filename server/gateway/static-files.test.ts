@@ -1,3 +1,5 @@
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,5 +194,23 @@ describe('acceptedEncodings', () => {
     ['gzip;q=0.000', { br: false, gzip: false }],
   ])('%j → %j', (header, expected) => {
     expect(acceptedEncodings(header)).toEqual(expected);
+  });
+});
+
+describe('a rebuild under a running gateway', () => {
+  it('is picked up outside production', async () => {
+    const own = makeStaticFixture();
+    const dev = gatewayFor({ BFF_URL: upstream.url, STATIC_DIR: own.dir });
+    expect((await request(dev.handler).get('/assets/next-NEWHASH1.js')).status).toBe(404);
+    const index = path.join(own.dir, 'index.html');
+    rmSync(`${index}.br`);
+    rmSync(`${index}.gz`);
+    writeFileSync(index, '<!doctype html><p>rebuilt</p>');
+    utimesSync(index, new Date(), new Date(Date.now() + 5_000));
+    writeFileSync(path.join(own.dir, 'assets', 'next-NEWHASH1.js'), 'export {};');
+    expect((await request(dev.handler).get('/organization/users')).text).toBe('<!doctype html><p>rebuilt</p>');
+    expect((await request(dev.handler).get('/assets/next-NEWHASH1.js')).status).toBe(200);
+    dev.close();
+    own.remove();
   });
 });

@@ -3,7 +3,7 @@
 // small files are kept in memory. Only files found by the scan can be served, which makes
 // path climbing impossible by construction; dotfiles are never indexed.
 import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync, readdirSync } from 'node:fs';
+import { createReadStream, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -61,6 +61,8 @@ export interface StaticSite {
   /** index.html, answered for '/' and for SPA navigations. */
   index: StaticEntry | undefined;
   fileCount: number;
+  /** Whether index.html changed on disk since the scan (a rebuild during development). */
+  changed(): boolean;
 }
 
 function cacheControlFor(urlPath: string): string {
@@ -79,8 +81,11 @@ function listFiles(dir: string, urlPrefix: string, out: Map<string, string>): vo
   }
 }
 
+const indexStamp = (root: string) => statSync(path.join(root, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? -1;
+
 /** Indexes root; a missing folder gives an empty site (the SPA then answers 503). */
 export function loadStaticSite(root: string): StaticSite {
+  const stamp = indexStamp(root);
   const files = new Map<string, string>();
   try {
     listFiles(root, '', files);
@@ -118,7 +123,13 @@ export function loadStaticSite(root: string): StaticSite {
       gzip: gzFile ? variant(gzFile, contentType, cacheControl, 'gzip', vary) : undefined,
     });
   }
-  return { root, find: (pathname) => entries.get(pathname), index: entries.get('/index.html'), fileCount: entries.size };
+  return {
+    root,
+    find: (pathname) => entries.get(pathname),
+    index: entries.get('/index.html'),
+    fileCount: entries.size,
+    changed: () => indexStamp(root) !== stamp,
+  };
 }
 
 /** 'gzip, deflate, br;q=1' → which precompressed encodings the client takes (q=0 refuses). */
