@@ -1,7 +1,6 @@
 // Row actions of an onboarding, the same in the table, the cards and the timeline.
 import type { Onboarding } from '../../../shared/schemas';
 import { Button } from '../../components/button';
-import { UnavailableButton } from './unavailable-button';
 
 export interface OnboardingActionHandlers {
   onDetails: (onboarding: Onboarding) => void;
@@ -11,11 +10,9 @@ export interface OnboardingActionHandlers {
 
 export function OnboardingActions({
   onboarding,
-  isAdministrator,
   handlers,
 }: {
   onboarding: Onboarding;
-  isAdministrator: boolean;
   handlers: OnboardingActionHandlers;
 }) {
   const name = onboarding.customerSlug || onboarding.id;
@@ -38,9 +35,6 @@ export function OnboardingActions({
       >
         Pipeline
       </Button>
-      {isAdministrator ? (
-        <UnavailableButton size="sm" label="Edit" ariaLabel={`Edit ${name}`} />
-      ) : null}
     </>
   );
 }

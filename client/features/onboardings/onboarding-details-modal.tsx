@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { NO_PIPELINE_MESSAGE } from './onboarding-messages';
 import { OnboardingStatusChip } from './onboarding-status-chip';
 import { sortStepsByOrder } from './onboarding-steps';
+import { UnavailableButton } from './unavailable-button';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,6 +26,8 @@ function text(value: string | null | undefined): string {
 export interface OnboardingDetailsModalProps {
   onboarding: Onboarding | null;
   organizationName: string;
+  /** Administrators see the (unavailable) Edit action. */
+  isAdministrator: boolean;
   onClose: () => void;
   onShowJson: (onboarding: Onboarding) => void;
   onShowPipeline: (onboarding: Onboarding) => void;
@@ -33,6 +36,7 @@ export interface OnboardingDetailsModalProps {
 export function OnboardingDetailsModal({
   onboarding,
   organizationName,
+  isAdministrator,
   onClose,
   onShowJson,
   onShowPipeline,
@@ -47,6 +51,7 @@ export function OnboardingDetailsModal({
       footer={
         onboarding ? (
           <>
+            {isAdministrator ? <UnavailableButton label="Edit" /> : null}
             <Button onClick={() => onShowJson(onboarding)}>View JSON</Button>
             {onboarding.pipelineId ? (
               <Button onClick={() => onShowPipeline(onboarding)}>View Pipeline</Button>

@@ -89,12 +89,10 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
   const renderActions = (onboarding: Onboarding) => (
-    <OnboardingActions
-      onboarding={onboarding}
-      isAdministrator={isAdministrator}
-      handlers={handlersRef.current}
-    />
+    <OnboardingActions onboarding={onboarding} handlers={handlersRef.current} />
   );
+  // Stable across renders: the handlers are read through the ref.
+  const columns = useMemo(() => onboardingColumns(renderActions), []);
 
   const exportReport = () => {
     const rows = shown ?? [];
@@ -130,7 +128,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
 
       <DataTable
         data={shown}
-        columns={onboardingColumns}
+        columns={columns}
         getRowId={(onboarding: Onboarding) => onboarding.id}
         ariaLabel={`${organization.name} onboardings`}
         countLabel={shown?.length === 1 ? 'onboarding' : 'onboardings'}
@@ -148,8 +146,12 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
             ? `${organization.name} has no onboardings yet.`
             : 'Choose another status or All to see more.'
         }
-        renderCard={(onboarding: Onboarding) => <OnboardingCard onboarding={onboarding} />}
-        rowActions={renderActions}
+        renderCard={(onboarding: Onboarding) => (
+          <>
+            <OnboardingCard onboarding={onboarding} />
+            <div className="data-table__card-actions">{renderActions(onboarding)}</div>
+          </>
+        )}
         extraViews={[
           {
             id: 'timeline',
@@ -170,6 +172,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
       <OnboardingDetailsModal
         onboarding={modal?.kind === 'details' ? current : null}
         organizationName={organization.name}
+        isAdministrator={isAdministrator}
         onClose={close}
         onShowJson={(onboarding) => setModal({ kind: 'json', onboarding })}
         onShowPipeline={handlers.onPipeline}
