@@ -1,14 +1,60 @@
-// Placeholder for the Organization Settings screen until its feature lands; the shell routes here.
+// /organization/settings and /organization/$orgId/settings (SPEC §2): the orgId in the path
+// overrides the organization selected in the sidebar; the open tab lives in the URL (?tab=).
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { AccessDeniedMessage } from '../../components/access-denied-message';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
 import { signIn, useAuth } from '../../lib/auth/hooks';
+import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { useCanAccess, usePermission } from '../../lib/permissions';
+import { OrganizationSettingsView } from './organization-settings-view';
+import { SETTINGS_TABS, type SettingsTabId } from './settings-form';
+import { NO_ORGANIZATION_SELECTED, SIGNED_OUT_MESSAGE } from './settings-messages';
+
+const isTab = (value: unknown): value is SettingsTabId => SETTINGS_TABS.some((tab) => tab.id === value);
 
 export function OrganizationSettingsPage() {
-  const { isAuthenticated } = useAuth();
-  if (!isAuthenticated) return <AccessDeniedMessage message="Access Denied - Please log in to view organization settings." onSignIn={() => signIn()} />;
+  const { isAuthenticated, loading } = useAuth();
+  const { orgId } = useParams({ strict: false }) as { orgId?: string };
+  const search = useSearch({ strict: false }) as { tab?: unknown };
+  const navigate = useNavigate();
+  const context = useOrganizationContext();
+  const canEdit = usePermission('organizations:write');
+  const canOpenOrganizations = useCanAccess('/global/organizations');
+
+  const tab: SettingsTabId = isTab(search.tab) ? search.tab : 'general';
+  const onTabChange = (next: SettingsTabId) =>
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, tab: next === 'general' ? undefined : next }),
+      replace: true,
+    } as never);
+
+  if (loading) return <Loading />;
+  if (!isAuthenticated) {
+    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={() => signIn()} />;
+  }
+  const organizationId = orgId ?? context.selectedOrganizationId;
+  if (!organizationId) {
+    if (context.loading) return <Loading label="Loading organizations..." />;
+    return (
+      <section className="settings-page">
+        <h1 className="settings-page__title">Organization Settings</h1>
+        <EmptyState
+          title={NO_ORGANIZATION_SELECTED}
+          message={context.error ?? 'Choose an organization in the sidebar to see its settings.'}
+        />
+      </section>
+    );
+  }
   return (
-    <section className="page">
-      <h1>Organization Settings</h1>
-      <p>This screen is on its way.</p>
-    </section>
+    <OrganizationSettingsView
+      key={organizationId}
+      organizationId={organizationId}
+      tab={tab}
+      onTabChange={onTabChange}
+      readOnly={!canEdit}
+      canOpenOrganizations={canOpenOrganizations}
+    />
   );
 }
