@@ -1,6 +1,6 @@
 // The console frame around every page: sidebar, header, the session-expired banner and main.
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useCurrentTrail } from './breadcrumbs';
 import { Header } from './header';
 import { SessionExpiredBanner } from './session-expired-banner';
@@ -22,15 +22,29 @@ export function AppShell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useDocumentTitle();
 
-  // On small screens the sidebar is an overlay: close it once the user has gone somewhere.
+  // On small screens the sidebar is an overlay: close it once the user has gone somewhere,
+  // on Escape, or on a tap beside it; focus goes back to the Menu button.
   useEffect(() => setMenuOpen(false), [pathname]);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+  }, []);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, closeMenu]);
 
   return (
     <div className={menuOpen ? 'shell shell--menu-open' : 'shell'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Sidebar id={SIDEBAR_ID} open={menuOpen} />
+      <Sidebar id={SIDEBAR_ID} open={menuOpen} onClose={closeMenu} />
+      {menuOpen ? <div className="shell__backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
       <div className="shell__body">
         <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} sidebarId={SIDEBAR_ID} />
         <SessionExpiredBanner />

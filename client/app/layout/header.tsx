@@ -21,6 +21,9 @@ export function Header({ menuOpen, onToggleMenu, sidebarId }: HeaderProps) {
         aria-controls={sidebarId}
         onClick={onToggleMenu}
       >
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" />
+        </svg>
         Menu
       </button>
       <Breadcrumbs />

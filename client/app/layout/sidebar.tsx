@@ -28,9 +28,11 @@ function NavLink({ item }: { item: NavItem }) {
 export interface SidebarProps {
   id: string;
   open: boolean;
+  /** Closes the small-screen overlay. */
+  onClose: () => void;
 }
 
-export function Sidebar({ id, open }: SidebarProps) {
+export function Sidebar({ id, open, onClose }: SidebarProps) {
   const auth = useAuth();
   const globalLabel = useId();
   const organizationLabel = useId();
@@ -39,7 +41,14 @@ export function Sidebar({ id, open }: SidebarProps) {
 
   return (
     <nav id={id} className={open ? 'sidebar is-open' : 'sidebar'} aria-label="Main">
-      <p className="sidebar__brand">Admin Portal</p>
+      <div className="sidebar__top">
+        <p className="sidebar__brand">Admin Portal</p>
+        {open ? (
+          <button type="button" className="sidebar__close button button--ghost button--sm" onClick={onClose}>
+            Close menu
+          </button>
+        ) : null}
+      </div>
       <ul className="sidebar__list">
         <li>
           <Link to="/" activeOptions={{ exact: true }} {...linkProps}>

@@ -4,6 +4,15 @@ import { HIGHLIGHTED_ROLE } from '../../../shared/constants';
 import { signIn, useAuth } from '../../lib/auth/hooks';
 import { RawIdentityPanel } from './raw-identity-panel';
 
+/** Marks the Administrator role (SPEC §2); an SVG so it renders without an emoji font. */
+function CrownIcon() {
+  return (
+    <svg className="profile__crown" role="img" aria-label="Crown" viewBox="0 0 24 24" width="14" height="14">
+      <path fill="currentColor" d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7Zm2.6 13.5h12.8v1.5H5.6v-1.5Z" />
+    </svg>
+  );
+}
+
 export function ProfilePage() {
   const { isAuthenticated, user, roles } = useAuth();
   if (!isAuthenticated) {
@@ -40,9 +49,7 @@ export function ProfilePage() {
                     {roles.map((role) => (
                       <li key={role} className={role === HIGHLIGHTED_ROLE ? 'chip chip--info' : 'chip chip--neutral'}>
                         {role === HIGHLIGHTED_ROLE ? (
-                          <span role="img" aria-label="Crown" className="chip__crown">
-                            👑
-                          </span>
+                          <CrownIcon />
                         ) : null}
                         {role}
                       </li>
