@@ -139,7 +139,6 @@ function OrganizationList({
                     q: undefined,
                   })}
                   className={current ? 'onb-orgs__item onb-orgs__item--current' : 'onb-orgs__item'}
-                  aria-current={current ? 'true' : undefined}
                 >
                   <span className="onb-orgs__name">{organization.name}</span>
                   <StatusChip

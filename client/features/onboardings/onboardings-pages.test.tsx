@@ -1,0 +1,137 @@
+// Both routes' pages: who may see them, the global organization list kept in the URL, and the
+// organization page following the selected organization.
+import { screen, waitFor, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastsAtom } from '../../components/toast';
+import { SIGNED_OUT, authStateAtom } from '../../lib/auth/auth-atoms';
+import { GlobalOnboardingsPage } from './global-onboardings-page';
+import { OrganizationOnboardingsPage } from './organization-onboardings-page';
+import { fakeBackend, json, renderAt, signInAs } from './test-harness';
+
+const ORGANIZATIONS = [
+  { id: 'acme', name: 'Acme Corporation', status: 'active' },
+  { id: 'globex', name: 'Globex Corporation', status: 'suspended' },
+];
+const ONBOARDINGS: Record<string, unknown[]> = {
+  acme: [{ id: 'a1', status: 'completed', customerSlug: 'acme-one', createdDate: '2024-01-01' }],
+  globex: [
+    { id: 'g1', status: 'error', customerSlug: 'globex-one', createdDate: '2024-01-01' },
+    { id: 'g2', status: 'in-progress', customerSlug: 'globex-two', createdDate: '2024-02-01' },
+  ],
+};
+
+function backend() {
+  return fakeBackend(({ url }) => {
+    const parts = url.pathname.split('/');
+    if (url.pathname === '/api/v1/organizations') return json(ORGANIZATIONS);
+    if (parts[5] === 'onboardings') return json(ONBOARDINGS[parts[4] ?? ''] ?? []);
+    if (parts[5] === 'managed') return json([]);
+    const organization = ORGANIZATIONS.find((o) => o.id === parts[4]);
+    return organization ? json(organization) : json({ message: 'Not found' }, 404);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  getDefaultStore().set(toastsAtom, []);
+});
+
+describe('GlobalOnboardingsPage', () => {
+  it('tells signed-out visitors and non-administrators why they see nothing', async () => {
+    getDefaultStore().set(authStateAtom, SIGNED_OUT);
+    backend();
+    const { unmount } = renderAt('/global/onboardings', GlobalOnboardingsPage);
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(
+      screen.getByText('Access Denied - Please log in to view onboardings.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    unmount();
+
+    signInAs(['Manager']);
+    renderAt('/global/onboardings', GlobalOnboardingsPage);
+    expect(
+      await screen.findByText('Global onboarding management requires administrator privileges.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Organizations' })).not.toBeInTheDocument();
+  });
+
+  it('lists organizations, keeps the chosen one in the URL and loads its onboardings', async () => {
+    signInAs(['Administrator']);
+    const calls = backend();
+    const { user, router } = renderAt('/global/onboardings', GlobalOnboardingsPage);
+    const list = await screen.findByRole('navigation', { name: 'Organizations' });
+    expect(await within(list).findByRole('link', { name: /Acme Corporation/ })).toBeInTheDocument();
+    expect(screen.getByText('Select an organization')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('link', { name: /Globex Corporation/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Globex Corporation Onboardings' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ org: 'globex' });
+    expect(within(list).getByRole('link', { name: /Globex Corporation/ })).toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(list).getByRole('link', { name: /Acme Corporation/ })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(await screen.findByText('globex-one')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Failed 1' })).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('link', { name: /Acme Corporation/ }));
+    expect(await screen.findByText('acme-one')).toBeInTheDocument();
+    expect(screen.queryByText('globex-one')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url.pathname)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/organizations/globex/onboardings',
+        '/api/v1/organizations/acme/onboardings',
+      ]),
+    );
+
+    const before = calls.filter((c) => c.url.pathname === '/api/v1/organizations').length;
+    await user.click(within(list).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.pathname === '/api/v1/organizations').length).toBe(
+        before + 1,
+      ),
+    );
+  });
+
+  it('opens straight on the organization named in the URL', async () => {
+    signInAs(['Administrator']);
+    backend();
+    renderAt('/global/onboardings?org=globex', GlobalOnboardingsPage);
+    expect(
+      await screen.findByRole('heading', { name: 'Globex Corporation Onboardings' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('globex-two')).toBeInTheDocument();
+  });
+});
+
+describe('OrganizationOnboardingsPage', () => {
+  it('titles the selected organization and lists its onboardings', async () => {
+    signInAs(['Manager'], 'acme');
+    backend();
+    renderAt('/organization/onboardings', OrganizationOnboardingsPage);
+    expect(
+      await screen.findByRole('heading', { name: 'Acme Corporation Onboardings' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('acme-one')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Organizations' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No Organization Selected' when the user has none", async () => {
+    getDefaultStore().set(authStateAtom, {
+      isAuthenticated: true,
+      user: { sub: 'n1', name: 'Nora Nobody', email: 'nobody@example.com' },
+      roles: ['User'],
+      loading: false,
+    });
+    backend();
+    renderAt('/organization/onboardings', OrganizationOnboardingsPage);
+    expect(
+      await screen.findByRole('heading', { name: 'No Organization Selected' }),
+    ).toBeInTheDocument();
+  });
+});
