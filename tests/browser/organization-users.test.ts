@@ -124,6 +124,25 @@ describe('organization users', () => {
     await collectCsp(page, problems);
   });
 
+  it('starts the list over when another organization is chosen', async () => {
+    const { page, userRequests } = await open('admin');
+    await page.getByRole('button', { name: 'Load More Users' }).click();
+    await expect.poll(() => countText(page)).toBe(`40 users ${MORE}`);
+
+    const picker = page.getByLabel('Selected organization');
+    await picker.selectOption({ label: 'Acme Europe GmbH' });
+    await page.getByRole('heading', { name: 'Acme Europe GmbH Users' }).waitFor();
+    await expect.poll(() => countText(page)).toMatch(/^\d+ users?$/);
+    expect(await page.locator('.data-table__row', { hasText: 'admin@example.com' }).count()).toBe(0);
+    const europe = userRequests.filter((r) => r.method() === 'GET' && !new URL(r.url()).pathname.includes('/__demo')).at(-1);
+    expect(new URL(europe?.url() ?? 'http://x').search).toBe('');
+
+    await picker.selectOption({ label: 'Acme Corporation' });
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await expect.poll(() => countText(page)).toBe(`20 users ${MORE}`);
+    await collectCsp(page, problems);
+  });
+
   it('invites new.person@example.com as Manager and User, edits their roles and removes them', async () => {
     const { page } = await open('admin');
     await page.getByRole('button', { name: 'Invite User' }).click();
