@@ -119,6 +119,24 @@ function columnLabel<T>(column: Column<T, unknown>): string {
   return column.columnDef.meta?.label ?? (typeof header === 'string' ? header : column.id);
 }
 
+// The ids TanStack gives columns (id, else accessorKey with dots as underscores, else header).
+function leafColumnIds<T>(defs: readonly ColumnDef<T, unknown>[]): Set<string> {
+  const ids = new Set<string>();
+  for (const def of defs) {
+    if ('columns' in def && def.columns) {
+      for (const id of leafColumnIds(def.columns)) ids.add(id);
+      continue;
+    }
+    const key = 'accessorKey' in def ? def.accessorKey : undefined;
+    const id =
+      def.id ??
+      (typeof key === 'string' ? key.replaceAll('.', '_') : undefined) ??
+      (typeof def.header === 'string' ? def.header : undefined);
+    if (id) ids.add(id);
+  }
+  return ids;
+}
+
 function slug(text: string): string {
   return text
     .toLowerCase()
@@ -229,13 +247,20 @@ function DataTableBody<T>({
     [],
   );
 
+  // A hand-edited URL may name a column that does not exist; drop it instead of warning.
+  const knownIds = useMemo(() => leafColumnIds(allColumns), [allColumns]);
+  const sorting = useMemo(
+    () => state.sorting.filter((sort) => knownIds.has(sort.id)),
+    [state.sorting, knownIds],
+  );
+
   const table = useReactTable<T>({
     data: rows0,
     columns: allColumns,
     getRowId: (row, index) => getRowId(row, index),
-    state: { sorting: state.sorting, columnVisibility, globalFilter },
+    state: { sorting, columnVisibility, globalFilter },
     onSortingChange: (updater) =>
-      controller.setSorting(typeof updater === 'function' ? updater(state.sorting) : updater),
+      controller.setSorting(typeof updater === 'function' ? updater(sorting) : updater),
     onColumnVisibilityChange: (updater) => {
       const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
       controller.setHidden(Object.keys(next).filter((id) => next[id] === false));

@@ -78,6 +78,15 @@ describe('DataTable state in the URL', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('ignores a sort on a column that does not exist', async () => {
+    const error = vi.spyOn(console, 'error');
+    setup('/list?sort=bogus.desc');
+    await screen.findByRole('table');
+    expect(names()).toEqual(['Beta', 'Acme', 'Cobalt']);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('writes user changes back with replace, keeping other params', async () => {
     const user = userEvent.setup();
     const router = setup('/list?status=failed');
