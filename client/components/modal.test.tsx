@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from './modal';
@@ -126,5 +126,36 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('a dialog opened from a dialog handles its own Escape and Tab', async () => {
+    const user = userEvent.setup();
+    const closeOuter = vi.fn();
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Modal open onClose={closeOuter} title="Outer">
+          <button type="button" onClick={() => setInner(true)}>
+            Remove domain
+          </button>
+          <Modal open={inner} onClose={() => setInner(false)} title="Inner">
+            <button type="button">Yes</button>
+          </Modal>
+        </Modal>
+      );
+    }
+    render(<Nested />);
+    const opener = screen.getByRole('button', { name: 'Remove domain' });
+    await user.click(opener);
+    const inner = screen.getByRole('dialog', { name: 'Inner' });
+    expect(within(inner).getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await user.tab();
+    expect(within(inner).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(within(inner).getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+    expect(closeOuter).not.toHaveBeenCalled();
+    expect(opener).toHaveFocus();
   });
 });

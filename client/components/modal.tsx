@@ -64,6 +64,8 @@ export function Modal({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Keys from a dialog nested inside this one belong to that dialog.
+    if ((event.target as Element).closest('dialog') !== event.currentTarget) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
