@@ -8,7 +8,7 @@ import { ApiExplorerView } from './api-explorer-view';
 export const SIGNED_OUT_MESSAGE = 'Access Denied - Please log in to use the API Explorer.';
 
 export function ApiExplorerPage() {
-  const { isAuthenticated, loading } = useAuth();
+  const { isAuthenticated, loading, user } = useAuth();
   const {
     selectedOrganization,
     selectedOrganizationId,
@@ -27,6 +27,7 @@ export function ApiExplorerPage() {
   }
   return (
     <ApiExplorerView
+      userId={user?.sub ?? ''}
       organizationId={selectedOrganizationId}
       organizationName={selectedOrganization?.name ?? null}
       organizationsLoading={organizationsLoading}

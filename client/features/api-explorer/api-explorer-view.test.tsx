@@ -21,6 +21,7 @@ function renderView(props: Partial<ApiExplorerViewProps> = {}) {
   const view = render(
     <Provider store={store}>
       <ApiExplorerView
+        userId="u1"
         organizationId="org-1"
         organizationName="Acme Corp"
         origin="https://portal.example"
@@ -228,7 +229,10 @@ describe('history', () => {
       durationMs: 5,
       time: '2025-01-02T03:04:05.000Z',
     }));
-    localStorage.setItem(EXPLORER_HISTORY_STORAGE_KEY, JSON.stringify(older));
+    localStorage.setItem(
+      EXPLORER_HISTORY_STORAGE_KEY,
+      JSON.stringify({ owner: 'u1', entries: older }),
+    );
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Oops' }));
     const { user, unmount } = renderView();
     expect(within(historyList()!).getAllByRole('button')).toHaveLength(10);
@@ -245,9 +249,10 @@ describe('history', () => {
     expect(screen.getByText('(10 of 10)')).toBeInTheDocument();
 
     unmount();
-    const stored = JSON.parse(localStorage.getItem(EXPLORER_HISTORY_STORAGE_KEY) ?? '[]');
-    expect(stored).toHaveLength(10);
-    expect(stored[0]).toMatchObject({ endpoint: '/api/v1/r11', status: 500 });
+    const stored = JSON.parse(localStorage.getItem(EXPLORER_HISTORY_STORAGE_KEY) ?? '{}');
+    expect(stored.owner).toBe('u1');
+    expect(stored.entries).toHaveLength(10);
+    expect(stored.entries[0]).toMatchObject({ endpoint: '/api/v1/r11', status: 500 });
     renderView(); // a fresh store reads it back
     expect(within(historyList()!).getAllByRole('button')[0]).toHaveTextContent('/api/v1/r11');
   });
@@ -296,6 +301,22 @@ describe('history', () => {
     expect(historyList()).not.toBeInTheDocument();
     expect(screen.getByText(/No requests yet/)).toBeInTheDocument();
     expect(localStorage.getItem(EXPLORER_HISTORY_STORAGE_KEY)).toBeNull();
+  });
+
+  it("never shows or extends another user's history", async () => {
+    const { user, unmount } = renderView({ userId: 'someone-else' });
+    await sendTo(user, '/api/v1/their-secret');
+    await screen.findByTestId('api-explorer-status');
+    unmount();
+
+    const mine = renderView({ userId: 'u1' });
+    expect(screen.getByText(/No requests yet/)).toBeInTheDocument();
+    await sendTo(mine.user, '/health');
+    await screen.findByTestId('api-explorer-status');
+    const items = within(historyList()!).getAllByRole('button');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('/health');
+    expect(localStorage.getItem(EXPLORER_HISTORY_STORAGE_KEY)).not.toContain('their-secret');
   });
 
   it('ignores a corrupt stored history', () => {

@@ -2,11 +2,19 @@
 // selected organization from the page, so it can be tested without the app's providers.
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { RESET } from '../../lib/storage-atom';
 import { CLIENT_REQUEST_HEADERS } from './client-headers';
 import { toCurlCommand } from './curl-command';
-import { draftFromHistory, historyEntryFor, type HistoryEntry } from './explorer-history';
-import { explorerHistoryAtom, recordHistoryEntryAtom } from './explorer-history-atom';
+import {
+  draftFromHistory,
+  historyEntryFor,
+  historyOf,
+  type HistoryEntry,
+} from './explorer-history';
+import {
+  clearHistoryAtom,
+  explorerHistoryAtom,
+  recordHistoryEntryAtom,
+} from './explorer-history-atom';
 import { ExplorerHistoryList } from './explorer-history-list';
 import { ExplorerPresetsBar } from './explorer-presets-bar';
 import {
@@ -26,6 +34,8 @@ import type { ExplorerResult } from './explorer-result';
 import { sendExplorerRequest } from './send-explorer-request';
 
 export interface ApiExplorerViewProps {
+  /** The signed-in user's id (`sub`): the history shown and kept is theirs only. */
+  userId: string;
   organizationId: string | null;
   organizationName?: string | null;
   organizationsLoading?: boolean;
@@ -38,6 +48,7 @@ function newId(): string {
 }
 
 export function ApiExplorerView({
+  userId,
   organizationId,
   organizationName,
   organizationsLoading,
@@ -48,8 +59,8 @@ export function ApiExplorerView({
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ExplorerResult | null>(null);
   const [notice, setNotice] = useState('');
-  const history = useAtomValue(explorerHistoryAtom);
-  const setHistory = useSetAtom(explorerHistoryAtom);
+  const history = historyOf(useAtomValue(explorerHistoryAtom), userId);
+  const clearHistory = useSetAtom(clearHistoryAtom);
   const recordHistory = useSetAtom(recordHistoryEntryAtom);
   const formRef = useRef<ExplorerRequestFormHandle>(null);
   // Only the latest request may update the panel; leaving the page cancels it.
@@ -93,7 +104,7 @@ export function ApiExplorerView({
       const outcome = await sendExplorerRequest(prepared.request, controller.signal);
       if (controller.signal.aborted) return;
       setResult(outcome);
-      recordHistory(historyEntryFor(draft, { ...outcome }, newId()));
+      recordHistory({ owner: userId, entry: historyEntryFor(draft, outcome, newId()) });
     } catch {
       // aborted: a newer request or leaving the page took over
     } finally {
@@ -149,7 +160,7 @@ export function ApiExplorerView({
             entries={history}
             onRestore={restore}
             onClear={() => {
-              setHistory(RESET);
+              clearHistory();
               setNotice('History cleared.');
             }}
           />

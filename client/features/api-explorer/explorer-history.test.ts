@@ -4,7 +4,11 @@ import {
   addHistoryEntry,
   draftFromHistory,
   historyEntryFor,
+  historyOf,
   historySchema,
+  recordEntry,
+  storedHistorySchema,
+  EMPTY_STORED_HISTORY,
   type HistoryEntry,
 } from './explorer-history';
 import { emptyQueryParams, type ExplorerDraft } from './explorer-request';
@@ -78,5 +82,15 @@ describe('explorer history', () => {
     const { params: _dropped, ...rest } = entry(1);
     const parsed = historySchema.parse([{ ...rest, params: { name: 5 } }]);
     expect(parsed[0]?.params).toEqual(emptyQueryParams());
+  });
+
+  it("belongs to one user: another user's entries are neither shown nor kept", () => {
+    const adas = recordEntry(EMPTY_STORED_HISTORY, 'ada', entry(1));
+    expect(historyOf(adas, 'ada').map((e) => e.id)).toEqual(['id-1']);
+    expect(historyOf(adas, 'max')).toEqual([]);
+    expect(historyOf(adas, '')).toEqual([]);
+    const maxs = recordEntry(adas, 'max', entry(2));
+    expect(maxs).toEqual({ owner: 'max', entries: [entry(2)] });
+    expect(storedHistorySchema.safeParse([entry(1)]).success).toBe(false);
   });
 });

@@ -44,6 +44,28 @@ export const historySchema = z.array(z.unknown()).transform((items) =>
     .slice(0, EXPLORER_HISTORY_LIMIT),
 );
 
+/**
+ * What localStorage holds: the history and whose it is (the user's `sub`), so that on a shared
+ * browser the next person to sign in never sees the previous one's requests and bodies.
+ */
+export const storedHistorySchema = z.object({ owner: z.string(), entries: historySchema });
+export type StoredHistory = z.infer<typeof storedHistorySchema>;
+export const EMPTY_STORED_HISTORY: StoredHistory = { owner: '', entries: [] };
+
+/** The owner's entries; nobody else's. */
+export function historyOf(stored: StoredHistory, owner: string): HistoryEntry[] {
+  return owner && stored.owner === owner ? stored.entries : [];
+}
+
+/** Records an entry for `owner`, starting afresh when the stored history is someone else's. */
+export function recordEntry(
+  stored: StoredHistory,
+  owner: string,
+  entry: HistoryEntry,
+): StoredHistory {
+  return { owner, entries: addHistoryEntry(historyOf(stored, owner), entry) };
+}
+
 export function addHistoryEntry(
   history: readonly HistoryEntry[],
   entry: HistoryEntry,
