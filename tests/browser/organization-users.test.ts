@@ -33,7 +33,8 @@ async function open(account: DemoAccount, colorScheme: 'light' | 'dark' = 'light
   const page = await newWatchedPage(context, problems);
   const userRequests: Request[] = [];
   page.on('request', (request) => {
-    if (/\/api\/v1\/organizations\/[^/]+\/users/.test(new URL(request.url()).pathname)) userRequests.push(request);
+    if (/\/api\/v1\/organizations\/[^/]+\/users/.test(new URL(request.url()).pathname))
+      userRequests.push(request);
   });
   await signIn(page, gateway.url, account, '/organization/users');
   await page.getByRole('heading', { name: TITLE }).waitFor();
@@ -55,7 +56,9 @@ async function loadAll(page: Page) {
     const before = await rows(page).count();
     await page.getByRole('button', { name: 'Load More Users' }).click();
     await page.waitForFunction(
-      ([selector, n]) => document.querySelectorAll(selector as string).length !== n || !document.querySelector('.users-more'),
+      ([selector, n]) =>
+        document.querySelectorAll(selector as string).length !== n ||
+        !document.querySelector('.users-more'),
       ['.data-table__row', before] as const,
     );
     await page.waitForFunction(() => !document.querySelector('.users-more [aria-busy="true"]'));
@@ -75,7 +78,11 @@ async function backendUserCount(page: Page): Promise<number> {
       if (offset !== undefined) query.set('offset', String(offset));
       if (skipToken) query.set('skipToken', skipToken);
       const response = await fetch(`/api/v1/organizations/${me.organizationId}/users?${query}`);
-      const page = (await response.json()) as { items: unknown[]; skipToken: string | null; hasMore: boolean };
+      const page = (await response.json()) as {
+        items: unknown[];
+        skipToken: string | null;
+        hasMore: boolean;
+      };
       total += page.items.length;
       if (!page.hasMore) return total;
       offset = total;
@@ -110,7 +117,9 @@ describe('organization users', () => {
     expect(await countText(page)).toBe(`20 users ${MORE}`);
     await loadAll(page);
     // Read before the direct backend walk below, which the listener would also see.
-    const asked = userRequests.filter((r) => r.method() === 'GET').map((r) => new URL(r.url()).searchParams);
+    const asked = userRequests
+      .filter((r) => r.method() === 'GET')
+      .map((r) => new URL(r.url()).searchParams);
     const expected = await backendUserCount(page);
     expect(expected).toBe(63);
     expect(await countText(page)).toBe(`${expected} users`);
@@ -133,8 +142,12 @@ describe('organization users', () => {
     await picker.selectOption({ label: 'Acme Europe GmbH' });
     await page.getByRole('heading', { name: 'Acme Europe GmbH Users' }).waitFor();
     await expect.poll(() => countText(page)).toMatch(/^\d+ users?$/);
-    expect(await page.locator('.data-table__row', { hasText: 'admin@example.com' }).count()).toBe(0);
-    const europe = userRequests.filter((r) => r.method() === 'GET' && !new URL(r.url()).pathname.includes('/__demo')).at(-1);
+    expect(await page.locator('.data-table__row', { hasText: 'admin@example.com' }).count()).toBe(
+      0,
+    );
+    const europe = userRequests
+      .filter((r) => r.method() === 'GET' && !new URL(r.url()).pathname.includes('/__demo'))
+      .at(-1);
     expect(new URL(europe?.url() ?? 'http://x').search).toBe('');
 
     await picker.selectOption({ label: 'Acme Corporation' });
@@ -176,15 +189,21 @@ describe('organization users', () => {
     await edit.getByRole('button', { name: 'Save Roles' }).click();
     expect((await put).postDataJSON()).toEqual({ roles: ['Administrator', 'Manager'] });
     await page.getByText(`Roles updated for ${NEW_EMAIL}`).waitFor();
-    await expect.poll(() => row.locator('.users-role').allInnerTexts()).toEqual(['Administrator', 'Manager']);
+    await expect
+      .poll(() => row.locator('.users-role').allInnerTexts())
+      .toEqual(['Administrator', 'Manager']);
 
     await page.getByRole('button', { name: `Remove ${NEW_EMAIL}` }).click();
     const confirm = dialog(page);
-    await confirm.getByText(`Are you sure you want to remove ${NEW_EMAIL} from Acme Corporation?`).waitFor();
+    await confirm
+      .getByText(`Are you sure you want to remove ${NEW_EMAIL} from Acme Corporation?`)
+      .waitFor();
     await expectNoAxe(page, 'remove confirmation', 'dialog[open]');
     const deleted = page.waitForRequest((r) => r.method() === 'DELETE');
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
-    expect(new URL((await deleted).url()).pathname).toMatch(/\/api\/v1\/organizations\/[^/]+\/users\/[^/]+$/);
+    expect(new URL((await deleted).url()).pathname).toMatch(
+      /\/api\/v1\/organizations\/[^/]+\/users\/[^/]+$/,
+    );
     await page.getByText(`${NEW_EMAIL} was removed from Acme Corporation`).waitFor();
     await row.waitFor({ state: 'detached' });
     await page.getByRole('searchbox', { name: 'Filter' }).fill('');
@@ -219,7 +238,9 @@ describe('organization users', () => {
 
     await fault({ path: '/api/v1/organizations/*/users', method: 'GET', status: 500, once: true });
     await page.getByRole('button', { name: 'Load More Users' }).click();
-    const banner = page.getByRole('alert').filter({ hasText: 'Failed to load users: Injected fault: HTTP 500' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to load users: Injected fault: HTTP 500' });
     await banner.waitFor();
     expect(await countText(page)).toBe(`20 users ${MORE}`);
     expect(await rows(page).allInnerTexts()).toEqual(before);
@@ -227,10 +248,18 @@ describe('organization users', () => {
     await banner.waitFor({ state: 'detached' });
 
     const victim = (await rows(page).nth(5).locator('.users-cell__name').innerText()).trim();
-    await fault({ path: '/api/v1/organizations/*/users/*', method: 'DELETE', status: 500, once: true });
+    await fault({
+      path: '/api/v1/organizations/*/users/*',
+      method: 'DELETE',
+      status: 500,
+      once: true,
+    });
     await page.getByRole('button', { name: `Remove ${victim}` }).click();
     await dialog(page).getByRole('button', { name: 'Remove', exact: true }).click();
-    await dialog(page).getByRole('alert').filter({ hasText: 'Failed to remove user: Injected fault: HTTP 500' }).waitFor();
+    await dialog(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to remove user: Injected fault: HTTP 500' })
+      .waitFor();
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     expect(await rows(page).allInnerTexts()).toEqual(before);
@@ -241,29 +270,32 @@ describe('organization users', () => {
     await collectCsp(page, problems);
   });
 
-  it.each(['light', 'dark'] as const)('has no axe violations on the list and each dialog (%s)', async (scheme) => {
-    const { page } = await open('admin', scheme);
-    await expectNoAxe(page, `users list (${scheme})`);
-    const first = (await rows(page).first().locator('.users-cell__name').innerText()).trim();
-    const dialogs: [string, string][] = [
-      [`View ${first}`, 'view dialog'],
-      [`JSON ${first}`, 'JSON dialog'],
-      [`Edit ${first}`, 'edit dialog'],
-      [`Remove ${first}`, 'remove confirmation'],
-      ['Invite User', 'invite dialog'],
-    ];
-    for (const [button, name] of dialogs) {
-      await page.getByRole('button', { name: button, exact: true }).click();
-      await dialog(page).waitFor();
-      if (name === 'edit dialog' || name === 'invite dialog') {
-        await dialog(page).locator('summary').first().click();
+  it.each(['light', 'dark'] as const)(
+    'has no axe violations on the list and each dialog (%s)',
+    async (scheme) => {
+      const { page } = await open('admin', scheme);
+      await expectNoAxe(page, `users list (${scheme})`);
+      const first = (await rows(page).first().locator('.users-cell__name').innerText()).trim();
+      const dialogs: [string, string][] = [
+        [`View ${first}`, 'view dialog'],
+        [`JSON ${first}`, 'JSON dialog'],
+        [`Edit ${first}`, 'edit dialog'],
+        [`Remove ${first}`, 'remove confirmation'],
+        ['Invite User', 'invite dialog'],
+      ];
+      for (const [button, name] of dialogs) {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        await dialog(page).waitFor();
+        if (name === 'edit dialog' || name === 'invite dialog') {
+          await dialog(page).locator('summary').first().click();
+        }
+        await expectNoAxe(page, `${name} (${scheme})`, 'dialog[open]');
+        await page.keyboard.press('Escape');
+        await dialog(page).waitFor({ state: 'detached' });
       }
-      await expectNoAxe(page, `${name} (${scheme})`, 'dialog[open]');
-      await page.keyboard.press('Escape');
-      await dialog(page).waitFor({ state: 'detached' });
-    }
-    await collectCsp(page, problems);
-  });
+      await collectCsp(page, problems);
+    },
+  );
 
   it('had no CSP violations and no page errors', () => {
     expect(problems.cspViolations).toEqual([]);

@@ -16,7 +16,11 @@ export function inviteUser(organizationId: string, payload: InviteUserPayload): 
 }
 
 /** PUT …/users/{userId} with { roles }. */
-export function updateUserRoles(organizationId: string, userId: string, roles: string[]): Promise<unknown> {
+export function updateUserRoles(
+  organizationId: string,
+  userId: string,
+  roles: string[],
+): Promise<unknown> {
   return api.put<unknown>(userPath(organizationId, userId), { roles });
 }
 

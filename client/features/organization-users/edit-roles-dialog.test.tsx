@@ -50,7 +50,9 @@ describe('EditRolesDialog', () => {
     const { onSave, user } = setup();
     await user.click(screen.getByRole('checkbox', { name: 'User' }));
     await user.click(screen.getByRole('checkbox', { name: 'Auditor' }));
-    expect(screen.getByText('Without a role this user will have no permissions.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Without a role this user will have no permissions.'),
+    ).toBeInTheDocument();
     await user.click(save());
     expect(onSave).toHaveBeenCalledWith([]);
   });

@@ -21,7 +21,9 @@ describe('invite form', () => {
 
 describe('buildInvitePayload', () => {
   it('trims the email and the name', () => {
-    expect(buildInvitePayload({ email: ' a@example.com ', name: '  Ann Lee ', roles: ['User'] })).toEqual({
+    expect(
+      buildInvitePayload({ email: ' a@example.com ', name: '  Ann Lee ', roles: ['User'] }),
+    ).toEqual({
       email: 'a@example.com',
       name: 'Ann Lee',
       roles: ['User'],
@@ -35,7 +37,9 @@ describe('buildInvitePayload', () => {
   });
 
   it('removes blank roles and omits roles when none are left', () => {
-    expect(buildInvitePayload({ email: 'a@example.com', name: '', roles: ['', ' Manager ', '  '] })).toEqual({
+    expect(
+      buildInvitePayload({ email: 'a@example.com', name: '', roles: ['', ' Manager ', '  '] }),
+    ).toEqual({
       email: 'a@example.com',
       roles: ['Manager'],
     });
@@ -52,7 +56,11 @@ describe('buildInvitePayload', () => {
   });
 
   it('builds what the shared request schema accepts', () => {
-    const payload = buildInvitePayload({ email: 'x@example.com', name: ' X ', roles: ['Manager', 'User'] });
+    const payload = buildInvitePayload({
+      email: 'x@example.com',
+      name: ' X ',
+      roles: ['Manager', 'User'],
+    });
     expect(inviteUserSchema.parse(payload)).toEqual(payload);
   });
 });

@@ -7,7 +7,13 @@ function setup(props: Partial<Parameters<typeof InviteUserDialog>[0]> = {}) {
   const onInvite = vi.fn();
   const onClose = vi.fn();
   render(
-    <InviteUserDialog open organizationName="Acme" onInvite={onInvite} onClose={onClose} {...props} />,
+    <InviteUserDialog
+      open
+      organizationName="Acme"
+      onInvite={onInvite}
+      onClose={onClose}
+      {...props}
+    />,
   );
   return { onInvite, onClose, user: userEvent.setup() };
 }
@@ -99,8 +105,13 @@ describe('InviteUserDialog', () => {
 
   it('shows a failure in a dismissable banner and keeps what was typed', async () => {
     const onDismissError = vi.fn();
-    const { user } = setup({ error: 'Failed to invite user: HTTP 500: Internal Server Error', onDismissError });
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to invite user: HTTP 500: Internal Server Error');
+    const { user } = setup({
+      error: 'Failed to invite user: HTTP 500: Internal Server Error',
+      onDismissError,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to invite user: HTTP 500: Internal Server Error',
+    );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismissError).toHaveBeenCalled();
   });

@@ -5,7 +5,12 @@ import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { Modal } from '../../components/modal';
 import type { InviteUserPayload } from '../../../shared/schemas';
-import { buildInvitePayload, emptyInviteForm, inviteEmailError, type InviteForm } from './invite-payload';
+import {
+  buildInvitePayload,
+  emptyInviteForm,
+  inviteEmailError,
+  type InviteForm,
+} from './invite-payload';
 import { RolePicker } from './role-picker';
 
 export interface InviteUserDialogProps {
@@ -48,7 +53,11 @@ function InviteUserForm({
 
   // Enter cannot submit while Send is disabled, so it at least says what is missing.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type !== 'checkbox') {
+    if (
+      event.key === 'Enter' &&
+      event.target instanceof HTMLInputElement &&
+      event.target.type !== 'checkbox'
+    ) {
       setTouched(true);
     }
   };
@@ -62,7 +71,13 @@ function InviteUserForm({
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} variant="primary" disabled={emailError !== undefined} busy={busy}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            disabled={emailError !== undefined}
+            busy={busy}
+          >
             {busy ? 'Sending...' : 'Send Invitation'}
           </Button>
         </>
@@ -109,7 +124,11 @@ function InviteUserForm({
             onChange={(event) => setForm({ ...form, name: event.target.value })}
           />
         </div>
-        <RolePicker value={form.roles} onChange={(roles) => setForm({ ...form, roles })} disabled={busy} />
+        <RolePicker
+          value={form.roles}
+          onChange={(roles) => setForm({ ...form, roles })}
+          disabled={busy}
+        />
       </form>
     </Modal>
   );

@@ -19,7 +19,8 @@ function useResetOnOrganizationChange(organizationId: string | null) {
   useEffect(() => {
     const left = previous.current;
     previous.current = organizationId;
-    if (left && left !== organizationId) queryClient.removeQueries({ queryKey: usersKeys.list(left) });
+    if (left && left !== organizationId)
+      queryClient.removeQueries({ queryKey: usersKeys.list(left) });
   }, [organizationId, queryClient]);
 }
 
@@ -30,7 +31,12 @@ export function OrganizationUsersPage() {
   useResetOnOrganizationChange(selectedOrganization?.id ?? null);
 
   if (!isAuthenticated) {
-    return <AccessDeniedMessage message="Access Denied - Please log in to view users." onSignIn={() => signIn()} />;
+    return (
+      <AccessDeniedMessage
+        message="Access Denied - Please log in to view users."
+        onSignIn={() => signIn()}
+      />
+    );
   }
   if (loading) return <Loading label="Loading organizations..." />;
   if (!selectedOrganization) {

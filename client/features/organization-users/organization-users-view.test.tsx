@@ -34,7 +34,10 @@ let calls: Call[];
 let respond: (call: Call) => Response;
 
 function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 beforeEach(() => {
@@ -98,7 +101,11 @@ describe('OrganizationUsersView', () => {
   it('asks the first page without an offset, then offset 20 with the token, appending without duplicates', async () => {
     respond = ({ url }) => {
       if (!url.searchParams.has('offset')) {
-        return json({ items: Array.from({ length: 20 }, (_, i) => person('acme', i)), skipToken: 't1', hasMore: true });
+        return json({
+          items: Array.from({ length: 20 }, (_, i) => person('acme', i)),
+          skipToken: 't1',
+          hasMore: true,
+        });
       }
       // The second page repeats the last user of the first.
       return json({ value: [person('acme', 19), person('acme', 20), person('acme', 21)] });
@@ -170,7 +177,8 @@ describe('OrganizationUsersView', () => {
         return json({ id: 'n1', email: 'new.person@example.com', status: 'invited' }, 201);
       }
       const items = [person('acme', 1)];
-      if (invited) items.push({ ...person('acme', 2), name: 'New Person', email: 'new.person@example.com' });
+      if (invited)
+        items.push({ ...person('acme', 2), name: 'New Person', email: 'new.person@example.com' });
       return json({ items });
     };
     const { user } = renderView(acme);
@@ -178,7 +186,9 @@ describe('OrganizationUsersView', () => {
     await user.click(screen.getByRole('button', { name: 'Invite User' }));
     await user.type(screen.getByLabelText(/Email/), 'new.person@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText('Invitation sent to new.person@example.com')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invitation sent to new.person@example.com'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(count()).toBe('2 users'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       email: 'new.person@example.com',
@@ -189,7 +199,9 @@ describe('OrganizationUsersView', () => {
 
   it('explains a backend without the remove call (DESIGN.md resolution 2)', async () => {
     respond = ({ method }) =>
-      method === 'DELETE' ? new Response('', { status: 405, statusText: 'Method Not Allowed' }) : json([person('acme', 1)]);
+      method === 'DELETE'
+        ? new Response('', { status: 405, statusText: 'Method Not Allowed' })
+        : json([person('acme', 1)]);
     const { user } = renderView(acme);
     await user.click(await screen.findByRole('button', { name: 'Remove Person 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove User' });

@@ -1,6 +1,6 @@
 // The users screen for one organization: paged list, Load More, and the view/JSON/invite/
 // edit/remove dialogs. The screen is in one mode at a time (SPEC §2: view/edit/invite/delete).
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
@@ -12,7 +12,7 @@ import { useOrganizationUsers } from './get-organization-users';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { errorText, removeUserErrorMessage } from './remove-user-error';
-import { userColumns } from './user-columns';
+import { UserCard, userColumns } from './user-columns';
 import { UserDetailsDialog, UserJsonDialog } from './user-details-dialog';
 import { userDisplayName } from './user-display';
 import { mergeUserPages } from './users-paging';
@@ -53,7 +53,9 @@ export function OrganizationUsersView({
   const close = () => show(LIST);
 
   const loadError =
-    query.error && query.error !== dismissedError ? `Failed to load users: ${query.error.message}` : null;
+    query.error && query.error !== dismissedError
+      ? `Failed to load users: ${query.error.message}`
+      : null;
   const moreAvailable = query.hasNextPage;
 
   const onInvite = (payload: InviteUserPayload) => {
@@ -96,15 +98,30 @@ export function OrganizationUsersView({
     const name = userDisplayName(user);
     return (
       <>
-        <Button size="sm" variant="ghost" aria-label={`View ${name}`} onClick={() => show({ kind: 'view', user })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`View ${name}`}
+          onClick={() => show({ kind: 'view', user })}
+        >
           View
         </Button>
-        <Button size="sm" variant="ghost" aria-label={`JSON ${name}`} onClick={() => show({ kind: 'json', user })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`JSON ${name}`}
+          onClick={() => show({ kind: 'json', user })}
+        >
           JSON
         </Button>
         {canManageUsers ? (
           <>
-            <Button size="sm" variant="ghost" aria-label={`Edit ${name}`} onClick={() => show({ kind: 'edit', user })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Edit ${name}`}
+              onClick={() => show({ kind: 'edit', user })}
+            >
               Edit
             </Button>
             <Button
@@ -122,7 +139,13 @@ export function OrganizationUsersView({
     );
   };
 
-  const userOf = (kind: 'view' | 'json' | 'edit' | 'delete') => (mode.kind === kind ? mode.user : null);
+  // Stable columns; the cell reads the latest actions (permissions, handlers) through the ref.
+  const actionsRef = useRef(rowActions);
+  actionsRef.current = rowActions;
+  const columns = useMemo(() => userColumns((user) => actionsRef.current(user)), []);
+
+  const userOf = (kind: 'view' | 'json' | 'edit' | 'delete') =>
+    mode.kind === kind ? mode.user : null;
   const toDelete = userOf('delete');
 
   return (
@@ -131,7 +154,7 @@ export function OrganizationUsersView({
         title={`${organizationName} Users`}
         headingLevel={1}
         data={users}
-        columns={userColumns}
+        columns={columns}
         getRowId={(user) => user.id}
         countLabel={`${users.length === 1 ? 'user' : 'users'}${moreAvailable ? ' (more available)' : ''}`}
         isLoading={query.isLoading}
@@ -142,7 +165,7 @@ export function OrganizationUsersView({
         emptyTitle="No users found."
         emptyMessage={`${organizationName} has no users yet.`}
         csvFileName={`${organizationName} users`}
-        rowActions={rowActions}
+        renderCard={(user) => <UserCard user={user} actions={rowActions(user)} />}
         toolbarExtra={
           canManageUsers ? (
             <Button variant="primary" size="sm" onClick={() => show({ kind: 'invite' })}>
@@ -197,7 +220,8 @@ export function OrganizationUsersView({
               toDelete ? (
                 <p>
                   Are you sure you want to remove <strong>{userDisplayName(toDelete)}</strong>
-                  {toDelete.email && toDelete.name ? ` (${toDelete.email})` : ''} from {organizationName}?
+                  {toDelete.email && toDelete.name ? ` (${toDelete.email})` : ''} from{' '}
+                  {organizationName}?
                 </p>
               ) : null
             }
@@ -207,7 +231,9 @@ export function OrganizationUsersView({
             onConfirm={() => toDelete && onRemove(toDelete)}
             onCancel={close}
           >
-            {actionError ? <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} /> : null}
+            {actionError ? (
+              <ErrorBanner message={actionError} onDismiss={() => setActionError(null)} />
+            ) : null}
           </ConfirmDialog>
         </>
       ) : null}

@@ -14,7 +14,9 @@ describe('removeUserErrorMessage', () => {
     expect(removeUserErrorMessage(failure(500, 'HTTP 500: Internal Server Error'))).toBe(
       'Failed to remove user: HTTP 500: Internal Server Error',
     );
-    expect(removeUserErrorMessage(failure(0, 'Network error'))).toBe('Failed to remove user: Network error');
+    expect(removeUserErrorMessage(failure(0, 'Network error'))).toBe(
+      'Failed to remove user: Network error',
+    );
   });
 
   it('reads the message of plain objects and values', () => {

@@ -6,15 +6,22 @@ export const REMOVE_NOT_IMPLEMENTED_MESSAGE =
 const NOT_IMPLEMENTED_STATUSES = new Set([404, 405, 501]);
 
 export function removeUserErrorMessage(error: unknown): string {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-  if (typeof status === 'number' && NOT_IMPLEMENTED_STATUSES.has(status)) return REMOVE_NOT_IMPLEMENTED_MESSAGE;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  if (typeof status === 'number' && NOT_IMPLEMENTED_STATUSES.has(status))
+    return REMOVE_NOT_IMPLEMENTED_MESSAGE;
   return `Failed to remove user: ${errorText(error)}`;
 }
 
 /** The message of whatever was thrown. */
 export function errorText(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
     return error.message;
   }
   return String(error);

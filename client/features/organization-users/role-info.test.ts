@@ -26,11 +26,18 @@ describe('role info', () => {
     expect(isHighlightedRole('Manager')).toBe(false);
     expect(grantsEveryPermission('Administrator')).toBe(true);
     expect(grantsEveryPermission('Manager')).toBe(false);
-    expect(highlightReason()).toContain('Administrator is highlighted because it grants every permission');
+    expect(highlightReason()).toContain(
+      'Administrator is highlighted because it grants every permission',
+    );
     expect(highlightReason()).toContain(`(${PERMISSIONS.length} of ${PERMISSIONS.length})`);
   });
 
   it('keeps a role the user holds that is not one of the three', () => {
-    expect(roleChoicesFor(['Manager', 'Auditor', ''])).toEqual(['User', 'Administrator', 'Manager', 'Auditor']);
+    expect(roleChoicesFor(['Manager', 'Auditor', ''])).toEqual([
+      'User',
+      'Administrator',
+      'Manager',
+      'Auditor',
+    ]);
   });
 });

@@ -11,7 +11,12 @@ export interface RolePickerProps {
   disabled?: boolean;
 }
 
-export function RolePicker({ value, onChange, legend = 'Roles', disabled = false }: RolePickerProps) {
+export function RolePicker({
+  value,
+  onChange,
+  legend = 'Roles',
+  disabled = false,
+}: RolePickerProps) {
   const id = useId();
   const reasonId = `${id}-reason`;
   const choices = roleChoicesFor(value);
@@ -40,7 +45,11 @@ export function RolePicker({ value, onChange, legend = 'Roles', disabled = false
           return (
             <li
               key={role}
-              className={highlighted ? 'role-picker__role role-picker__role--highlighted' : 'role-picker__role'}
+              className={
+                highlighted
+                  ? 'role-picker__role role-picker__role--highlighted'
+                  : 'role-picker__role'
+              }
             >
               <div className="role-picker__choice">
                 <input
@@ -62,7 +71,10 @@ export function RolePicker({ value, onChange, legend = 'Roles', disabled = false
                     : `${role} grants ${permissions.length} of ${PERMISSIONS.length} permissions`}
                 </summary>
                 {permissions.length > 0 ? (
-                  <ul className="role-picker__permissions" aria-label={`Permissions granted by ${role}`}>
+                  <ul
+                    className="role-picker__permissions"
+                    aria-label={`Permissions granted by ${role}`}
+                  >
                     {permissions.map((permission) => (
                       <li key={permission}>
                         <code>{permission}</code>

@@ -1,6 +1,8 @@
 // The users table columns of SPEC §2: User (name or email, plus email), Status, Roles and
-// Last Activity (or 'Never'); the Actions column comes from the page's rowActions.
-import { createColumnHelper } from '@tanstack/react-table';
+// Last Activity (or 'Never'), and Actions. Actions is our own column (not the DataTable's
+// rowActions) so it can be wide enough for View, JSON, Edit and Remove side by side.
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 import type { OrganizationUser } from '../../../shared/schemas';
@@ -9,39 +11,62 @@ import { UserRoles } from './user-roles';
 
 const column = createColumnHelper<OrganizationUser>();
 
-const roleText = (user: OrganizationUser) => (user.roles ?? []).filter((r) => r.trim() !== '').join(', ');
-const activityText = (user: OrganizationUser) => (user.lastActivity ? formatDate(user.lastActivity) : 'Never');
+const roleText = (user: OrganizationUser) =>
+  (user.roles ?? []).filter((r) => r.trim() !== '').join(', ');
+const activityText = (user: OrganizationUser) =>
+  user.lastActivity ? formatDate(user.lastActivity) : 'Never';
 
-export const userColumns = [
-  column.accessor((user) => userDisplayName(user).toLowerCase(), {
-    id: 'user',
-    header: 'User',
-    cell: ({ row }) => <UserCell user={row.original} />,
-    meta: {
-      csv: (user) => userDisplayName(user),
-      filterValue: (user) => `${user.name ?? ''} ${user.email ?? ''}`,
-    },
-  }),
-  column.accessor((user) => userStatus(user) ?? '', {
-    id: 'status',
-    header: 'Status',
-    cell: ({ row }) => <StatusChip status={userStatus(row.original)} domain="user" fallback="Unknown" />,
-  }),
-  column.accessor(roleText, {
-    id: 'roles',
-    header: 'Roles',
-    cell: ({ row }) => <UserRoles roles={row.original.roles} />,
-  }),
-  column.accessor((user) => user.lastActivity || undefined, {
-    id: 'lastActivity',
-    header: 'Last Activity',
-    // Users who never signed in sort after everyone else in either direction.
-    sortUndefined: 'last',
-    sortingFn: 'alphanumeric',
-    cell: ({ row }) => activityText(row.original),
-    meta: { csv: activityText, filterValue: activityText },
-  }),
-];
+export type UserActions = (user: OrganizationUser) => ReactNode;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function userColumns(actions: UserActions): ColumnDef<OrganizationUser, any>[] {
+  return [
+    column.accessor((user) => userDisplayName(user).toLowerCase(), {
+      id: 'user',
+      header: 'User',
+      size: 220,
+      cell: ({ row }) => <UserCell user={row.original} />,
+      meta: {
+        csv: (user) => userDisplayName(user),
+        filterValue: (user) => `${user.name ?? ''} ${user.email ?? ''}`,
+      },
+    }),
+    column.accessor((user) => userStatus(user) ?? '', {
+      id: 'status',
+      header: 'Status',
+      size: 130,
+      cell: ({ row }) => (
+        <StatusChip status={userStatus(row.original)} domain="user" fallback="Unknown" />
+      ),
+    }),
+    column.accessor(roleText, {
+      id: 'roles',
+      header: 'Roles',
+      size: 180,
+      cell: ({ row }) => <UserRoles roles={row.original.roles} />,
+    }),
+    column.accessor((user) => user.lastActivity || undefined, {
+      id: 'lastActivity',
+      header: 'Last Activity',
+      size: 205,
+      // Users who never signed in sort after everyone else in either direction.
+      sortUndefined: 'last',
+      sortingFn: 'alphanumeric',
+      cell: ({ row }) => activityText(row.original),
+      meta: { csv: activityText, filterValue: activityText },
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      size: 265,
+      enableSorting: false,
+      enableHiding: false,
+      enableGlobalFilter: false,
+      cell: ({ row }) => <div className="data-table__actions">{actions(row.original)}</div>,
+      meta: { csvExclude: true, className: 'data-table__actions-cell' },
+    }),
+  ];
+}
 
 function UserCell({ user }: { user: OrganizationUser }) {
   const title = userDisplayName(user);
@@ -51,6 +76,23 @@ function UserCell({ user }: { user: OrganizationUser }) {
       {user.email && user.email.trim() !== title ? (
         <span className="users-cell__email">{user.email}</span>
       ) : null}
+    </div>
+  );
+}
+
+/** The Cards view: who, their status, roles and when they were last active. */
+export function UserCard({ user, actions }: { user: OrganizationUser; actions?: ReactNode }) {
+  return (
+    <div className="users-card">
+      <div className="users-card__head">
+        <UserCell user={user} />
+        <StatusChip status={userStatus(user)} domain="user" fallback="Unknown" />
+      </div>
+      <UserRoles roles={user.roles} />
+      <p className="users-card__activity">
+        <span className="users-muted">Last Activity:</span> {activityText(user)}
+      </p>
+      {actions ? <div className="data-table__card-actions">{actions}</div> : null}
     </div>
   );
 }

@@ -7,7 +7,10 @@ export function UserRoles({ roles }: { roles: readonly string[] | undefined }) {
   return (
     <ul className="users-roles">
       {list.map((role) => (
-        <li key={role} className={isHighlightedRole(role) ? 'users-role users-role--highlighted' : 'users-role'}>
+        <li
+          key={role}
+          className={isHighlightedRole(role) ? 'users-role users-role--highlighted' : 'users-role'}
+        >
           {role}
         </li>
       ))}

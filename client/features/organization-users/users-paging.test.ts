@@ -50,14 +50,18 @@ describe('parseUsersPage', () => {
   it('takes the skipToken query parameter of @odata.nextLink', () => {
     const page = parseUsersPage({
       value: users(5),
-      '@odata.nextLink': 'https://bff.example/api/v1/organizations/o1/users?offset=20&skipToken=t%2F2',
+      '@odata.nextLink':
+        'https://bff.example/api/v1/organizations/o1/users?offset=20&skipToken=t%2F2',
     });
     expect(page.hasMore).toBe(true);
     expect(page.skipToken).toBe('t/2');
   });
 
   it('takes the skipToken of a relative nextLink', () => {
-    const page = parseUsersPage({ items: users(1), nextLink: '/api/v1/organizations/o1/users?skipToken=n3' });
+    const page = parseUsersPage({
+      items: users(1),
+      nextLink: '/api/v1/organizations/o1/users?skipToken=n3',
+    });
     expect(page.skipToken).toBe('n3');
     expect(page.hasMore).toBe(true);
   });
@@ -69,7 +73,9 @@ describe('parseUsersPage', () => {
   });
 
   it('prefers an explicit skipToken to the one in the link', () => {
-    expect(parseUsersPage({ items: [], skipToken: 'own', nextLink: '/u?skipToken=link' }).skipToken).toBe('own');
+    expect(
+      parseUsersPage({ items: [], skipToken: 'own', nextLink: '/u?skipToken=link' }).skipToken,
+    ).toBe('own');
   });
 
   it('ignores hasMore false, empty tokens and empty links', () => {
@@ -79,7 +85,9 @@ describe('parseUsersPage', () => {
   });
 
   it('reads numeric ids as strings and drops entries it cannot act on, counting what was sent', () => {
-    const page = parseUsersPage({ items: [{ id: 7, email: 'a@b.c' }, { email: 'no-id@b.c' }, 'junk', null] });
+    const page = parseUsersPage({
+      items: [{ id: 7, email: 'a@b.c' }, { email: 'no-id@b.c' }, 'junk', null],
+    });
     expect(page.users).toEqual([{ id: '7', email: 'a@b.c' }]);
     expect(page.received).toBe(4);
   });
@@ -146,14 +154,19 @@ describe('nextPageParam', () => {
   });
 
   it('adds up the pages already received', () => {
-    expect(nextPageParam([page(20, true, 'a'), page(20, true, 'b')])).toEqual({ offset: 40, skipToken: 'b' });
+    expect(nextPageParam([page(20, true, 'a'), page(20, true, 'b')])).toEqual({
+      offset: 40,
+      skipToken: 'b',
+    });
   });
 });
 
 describe('mergeUserPages', () => {
   it('appends pages in order without listing an id twice', () => {
     const first = parseUsersPage({ items: users(3) });
-    const second = parseUsersPage({ items: [user(2), { id: 'u1', email: 'changed@example.com' }, user(9)] });
+    const second = parseUsersPage({
+      items: [user(2), { id: 'u1', email: 'changed@example.com' }, user(9)],
+    });
     const merged = mergeUserPages([first, second]);
     expect(merged.map((u) => u.id)).toEqual(['u0', 'u1', 'u2', 'u9']);
     expect(merged[1]?.email).toBe('u1@example.com');
