@@ -160,6 +160,28 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
   return (
     <>
       <form className="settings-form" noValidate onSubmit={onSubmit} aria-label="Organization settings">
+        {/* Above the fields: an error line that appears when a field loses focus must never
+            move Save Settings from under the pointer between press and release. */}
+        <div className="settings-actions">
+          <p className="settings-actions__status" role="status">
+            {status === SETTINGS_SAVED ? (
+              <span className="settings-actions__saved">
+                <span aria-hidden="true">✓ </span>
+                {status}
+              </span>
+            ) : (
+              status
+            )}
+          </p>
+          {dirty && !readOnly ? (
+            <Button onClick={discard} disabled={save.isPending}>
+              Discard Changes
+            </Button>
+          ) : null}
+          <Button type="submit" variant="primary" busy={save.isPending} disabled={readOnly}>
+            Save Settings
+          </Button>
+        </div>
         {summary.length > 0 ? (
           <section
             className="settings-summary"
@@ -212,26 +234,6 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
             <BrandingPanel {...panelProps} />
           )}
         </Tabs>
-        <div className="settings-actions">
-          <p className="settings-actions__status" role="status">
-            {status === SETTINGS_SAVED ? (
-              <span className="settings-actions__saved">
-                <span aria-hidden="true">✓ </span>
-                {status}
-              </span>
-            ) : (
-              status
-            )}
-          </p>
-          {dirty && !readOnly ? (
-            <Button onClick={discard} disabled={save.isPending}>
-              Discard Changes
-            </Button>
-          ) : null}
-          <Button type="submit" variant="primary" busy={save.isPending} disabled={readOnly}>
-            Save Settings
-          </Button>
-        </div>
       </form>
       <UnsavedChangesGuard dirty={dirty && !readOnly} />
     </>

@@ -1,0 +1,262 @@
+// Issue #4 item 5: organization settings against the built gateway and the demo backend.
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
+import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { signIn, type DemoAccount } from './support/sign-in';
+
+const ACME_ID = '83a4796e-80a5-44ea-9475-d784b2767b04';
+const MONSTERS_ID = 'efefc3dd-6eba-45bc-b5eb-49393ba47931';
+const TABS = ['General', 'Notifications', 'Security', 'Integrations', 'Branding'] as const;
+
+let backend: Started;
+let gateway: Started;
+let browser: Browser;
+const problems = emptyProblems();
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  backend = await startDemoBackend();
+  [gateway, browser] = await Promise.all([startGateway({ bffUrl: backend.url }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await browser?.close();
+  await Promise.all([gateway?.stop(), backend?.stop()]);
+});
+
+interface Opened {
+  page: Page;
+  /** Every settings or organization write the page sent. */
+  writes: Request[];
+  logs: string[];
+}
+
+async function open(path: string, account: DemoAccount = 'admin', colorScheme: 'light' | 'dark' = 'light'): Promise<Opened> {
+  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await newWatchedPage(context, problems);
+  const writes: Request[] = [];
+  const logs: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/v1/organizations')) writes.push(request);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'log') logs.push(message.text());
+  });
+  await signIn(page, gateway.url, account, path);
+  return { page, writes, logs };
+}
+
+async function settingsReady(page: Page) {
+  await page.getByRole('heading', { name: 'Organization Settings' }).waitFor();
+  await page.getByRole('tablist', { name: 'Settings sections' }).waitFor();
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+async function openTab(page: Page, name: string) {
+  await tab(page, name).click();
+  await page.waitForFunction(
+    (label) =>
+      [...document.querySelectorAll('[role="tab"]')].some(
+        (t) => t.textContent?.startsWith(label) && t.getAttribute('aria-selected') === 'true',
+      ),
+    name,
+  );
+}
+
+async function expectNoAxe(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** The settings the backend holds, read with the page's own session. */
+async function storedSettings(page: Page, id: string): Promise<{ status: number; body: any }> {
+  return page.evaluate(async (organizationId) => {
+    const response = await fetch(`/api/v1/organizations/${organizationId}/settings`);
+    return { status: response.status, body: response.status === 200 ? await response.json() : null };
+  }, id);
+}
+
+describe('organization settings', () => {
+  it('opens from the organizations table, saves one change on each tab and keeps them after a reload', async () => {
+    const { page, writes, logs } = await open('/global/organizations');
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('Globex');
+    await page.getByRole('link', { name: 'Settings of Globex Corporation' }).click();
+    await page.waitForURL(/\/organization\/[0-9a-f-]{36}\/settings$/);
+    await settingsReady(page);
+    const globexId = new URL(page.url()).pathname.split('/')[2]!;
+    const name = page.getByLabel('Organization name');
+    expect(await name.inputValue()).toBe('Globex Corporation');
+
+    await name.fill('Globex Worldwide');
+    await openTab(page, 'Notifications');
+    await page.getByLabel('Slack notifications').check();
+    await openTab(page, 'Security');
+    await page.getByLabel('Session timeout (minutes)').fill('600');
+    await openTab(page, 'Integrations');
+    await page.getByLabel('Allowed IP ranges').fill('203.0.113.0/24\n\n198.51.100.0/24\n');
+    await openTab(page, 'Branding');
+    await page.getByLabel('Primary color', { exact: true }).fill('#7048E8');
+    // The first tab still holds its edit.
+    await openTab(page, 'General');
+    expect(await name.inputValue()).toBe('Globex Worldwide');
+
+    const patched = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/settings'));
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const body = (await patched).postDataJSON();
+    expect(body).toMatchObject({
+      id: globexId,
+      name: 'Globex Worldwide',
+      settings: {
+        notifications: { slackNotifications: true },
+        security: { sessionTimeout: 600 },
+        integrations: { allowedIpRanges: ['203.0.113.0/24', '198.51.100.0/24'] },
+        branding: { primaryColor: '#7048E8' },
+      },
+    });
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Settings saved successfully!').waitFor();
+    await page.locator('.settings-actions__status').getByText('Settings saved successfully!').waitFor();
+    expect(logs).toContain('Settings saved successfully!');
+    expect(writes.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([
+      `PATCH /api/v1/organizations/${globexId}`,
+      `PATCH /api/v1/organizations/${globexId}/settings`,
+    ]);
+
+    await page.reload();
+    await settingsReady(page);
+    expect(await page.getByLabel('Organization name').inputValue()).toBe('Globex Worldwide');
+    await openTab(page, 'Notifications');
+    expect(await page.getByLabel('Slack notifications').isChecked()).toBe(true);
+    await openTab(page, 'Security');
+    expect(await page.getByLabel('Session timeout (minutes)').inputValue()).toBe('600');
+    await openTab(page, 'Integrations');
+    expect(await page.getByLabel('Allowed IP ranges').inputValue()).toBe('203.0.113.0/24\n198.51.100.0/24');
+    await openTab(page, 'Branding');
+    expect(await page.getByLabel('Primary color', { exact: true }).inputValue()).toBe('#7048E8');
+    await collectCsp(page, problems);
+  });
+
+  it('shows the IP-range and session-timeout errors and saves nothing', async () => {
+    const { page, writes } = await open(`/organization/${ACME_ID}/settings?tab=integrations`);
+    await settingsReady(page);
+    const before = await storedSettings(page, ACME_ID);
+    await page.getByLabel('Allowed IP ranges').fill('10.0.0.0/8\n10.0.0.0/33');
+    await openTab(page, 'Security');
+    await page.getByLabel('Session timeout (minutes)').fill('20');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+
+    const summary = page.getByRole('region', { name: /Nothing was saved: 2 fields need fixing/ });
+    await summary.waitFor();
+    const timeoutMessage = 'Session timeout must be between 30 and 1440 minutes (you entered 20).';
+    const rangeMessage = 'Line 2: "10.0.0.0/33" is not a valid IPv4 or IPv6 CIDR range';
+    await summary.getByText(timeoutMessage).waitFor();
+    await summary.getByText(rangeMessage).waitFor();
+    const timeout = page.getByLabel('Session timeout (minutes)');
+    expect(await timeout.getAttribute('aria-invalid')).toBe('true');
+    await page.locator('#settings-sessionTimeout-error').getByText(timeoutMessage).waitFor();
+    await expectNoAxe(page, 'security tab with errors');
+
+    await summary.getByRole('button', { name: 'Integrations › Allowed IP ranges' }).click();
+    const ranges = page.getByLabel('Allowed IP ranges');
+    await page.waitForFunction(() => document.activeElement?.id === 'settings-allowedIpRanges');
+    expect(await ranges.getAttribute('aria-invalid')).toBe('true');
+    await page.locator('#settings-allowedIpRanges-error').getByText(rangeMessage).waitFor();
+    await expectNoAxe(page, 'integrations tab with errors');
+
+    expect(writes).toEqual([]);
+    expect(await storedSettings(page, ACME_ID)).toEqual(before);
+    await collectCsp(page, problems);
+  });
+
+  it('shows the defaults for an organization the backend has no settings for', async () => {
+    const { page } = await open(`/organization/${MONSTERS_ID}/settings`);
+    await settingsReady(page);
+    expect((await storedSettings(page, MONSTERS_ID)).status).toBe(404);
+    expect(await page.getByLabel('Organization name').inputValue()).toBe('Monsters Inc');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await openTab(page, 'Notifications');
+    expect(await page.getByLabel('Email notifications').isChecked()).toBe(true);
+    expect(await page.getByLabel('Slack notifications').isChecked()).toBe(false);
+    expect(await page.getByLabel('Notification frequency').inputValue()).toBe('daily');
+    await openTab(page, 'Security');
+    expect(await page.getByLabel('Require multi-factor authentication').isChecked()).toBe(false);
+    expect(await page.getByLabel('Standard (8+ characters, mixed case, numbers)').isChecked()).toBe(true);
+    expect(await page.getByLabel('Session timeout (minutes)').inputValue()).toBe('480');
+    await openTab(page, 'Integrations');
+    expect(await page.getByLabel('Enable API access').isChecked()).toBe(false);
+    expect(await page.getByLabel('Webhook URL').inputValue()).toBe('');
+    expect(await page.getByLabel('Allowed IP ranges').inputValue()).toBe('');
+    await openTab(page, 'Branding');
+    expect(await page.getByLabel('Logo URL').inputValue()).toBe('');
+    expect(await page.getByLabel('Primary color', { exact: true }).inputValue()).toBe('#3B82F6');
+    expect(await page.getByLabel('Custom domain').inputValue()).toBe('');
+    await collectCsp(page, problems);
+  });
+
+  it('shows stored javascript: addresses as text with no preview and asks to fix them before saving', async () => {
+    const { page, writes } = await open('/organization/settings');
+    const tyrellId = await page.evaluate(async () => {
+      const list = (await (await fetch('/api/v1/organizations')).json()) as { id: string; name: string }[];
+      return list.find((o) => o.name === 'Tyrell Corporation')?.id ?? '';
+    });
+    expect(tyrellId).not.toBe('');
+    await page.goto(`${gateway.url}/organization/${tyrellId}/settings?tab=branding`);
+    await settingsReady(page);
+    const logo = page.getByLabel('Logo URL');
+    expect(await logo.inputValue()).toBe('javascript:alert(1)');
+    expect(await logo.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(await page.locator('main a[href^="javascript"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const summary = page.getByRole('region', { name: /2 fields need fixing/ });
+    await summary.getByText('Webhook URL must be a web address starting with http:// or https://.').waitFor();
+    expect(writes).toEqual([]);
+    await collectCsp(page, problems);
+  });
+
+  it('asks before leaving with unsaved edits', async () => {
+    const { page } = await open(`/organization/${ACME_ID}/settings?tab=security`);
+    await settingsReady(page);
+    await page.getByLabel('Session timeout (minutes)').fill('300');
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    const confirm = page.locator('dialog[open]');
+    await confirm.getByRole('heading', { name: 'Leave without saving?' }).waitFor();
+    await expectNoAxe(page, 'leave confirmation');
+    await confirm.getByRole('button', { name: 'Stay on page' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/organization/${ACME_ID}/settings`);
+    expect(await page.getByLabel('Session timeout (minutes)').inputValue()).toBe('300');
+
+    // A reload asks through the browser's own beforeunload prompt.
+    const prompt = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      });
+    });
+    void page.reload().catch(() => undefined);
+    expect(await prompt).toBe('beforeunload');
+    await collectCsp(page, problems);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no axe violations on any tab (${colorScheme})`, async () => {
+      const { page } = await open(`/organization/${ACME_ID}/settings`, 'admin', colorScheme);
+      await settingsReady(page);
+      for (const name of TABS) {
+        await openTab(page, name);
+        await expectNoAxe(page, `${name} tab, ${colorScheme}`);
+      }
+      await collectCsp(page, problems);
+    });
+  }
+
+  it('had no CSP violations or page errors', () => {
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
