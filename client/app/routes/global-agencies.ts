@@ -7,8 +7,9 @@ import { rootRoute } from './root';
 export const globalAgenciesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/agencies',
+  // The search itself (name, searchType, stateOrProvince) beside the table's keys.
   validateSearch: deferredSearch(() =>
-    import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
+    import('../../features/agencies/agency-search').then((m) => m.agenciesSearchSchema),
   ),
   beforeLoad: requireAccess('/global/agencies'),
   component: lazyRouteComponent(() => import('../../features/agencies/agencies-page'), 'AgenciesPage'),

@@ -7,8 +7,9 @@ import { rootRoute } from './root';
 export const globalProvisionerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/provisioner',
+  // The status filter beside the table's keys.
   validateSearch: deferredSearch(() =>
-    import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
+    import('../../features/provisioner/provisioner-search').then((m) => m.provisionerSearchSchema),
   ),
   beforeLoad: requireAccess('/global/provisioner'),
   component: lazyRouteComponent(() => import('../../features/provisioner/provisioner-page'), 'ProvisionerPage'),

@@ -1,17 +1,197 @@
-// Placeholder for the Agencies screen until its feature lands; the shell routes here.
+// /global/agencies (SPEC §2): search by name, type and state/province; results in the
+// DataTable (table or cards) with details per agency. The search lives in the URL, so a result
+// can be shared and a reload runs it again.
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Agency } from '../../../shared/schemas';
 import { AccessDeniedMessage } from '../../components/access-denied-message';
+import { Button } from '../../components/button';
+import { DataTable } from '../../components/data-table/data-table';
+import { EmptyState } from '../../components/empty-state';
 import { signIn, useAuth } from '../../lib/auth/hooks';
 import { useIsAdministrator } from '../../lib/permissions';
+import { AgencyCard } from './agency-card';
+import { agencyColumns } from './agency-columns';
+import { AgencyDetailsModal, type AgencyDetailsTarget } from './agency-details-modal';
+import {
+  NOT_ADMINISTRATOR_MESSAGE,
+  READY_TITLE,
+  SEARCH_FAILED,
+  SIGNED_OUT_MESSAGE,
+  STATE_REQUIRED_MESSAGE,
+  failureText,
+} from './agency-messages';
+import {
+  EMPTY_FORM,
+  formFromUrl,
+  searchFromUrl,
+  searchToUrl,
+  searchTypeLabel,
+  withoutSearch,
+  type AgenciesSearch,
+  type AgencySearchForm,
+} from './agency-search';
+import { AgencySearchFormView } from './agency-search-form';
+import { useAgencySearch } from './get-agencies';
 
 export function AgenciesPage() {
   const { isAuthenticated } = useAuth();
   const administrator = useIsAdministrator();
-  if (!isAuthenticated) return <AccessDeniedMessage message="Access Denied - Please log in to view agencies." onSignIn={() => signIn()} />;
-  if (!administrator) return <AccessDeniedMessage message="Global agency management requires administrator privileges." />;
+  if (!isAuthenticated) return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
+  if (!administrator) return <AccessDeniedMessage message={NOT_ADMINISTRATOR_MESSAGE} />;
+  return <AgenciesScreen />;
+}
+
+function sameSearch(a: AgencySearchForm | null, b: AgencySearchForm | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function AgenciesScreen() {
+  // Not getRouteApi: the route's lazy component type would refer back to this module.
+  const search = useSearch({ strict: false }) as Partial<AgenciesSearch>;
+  const navigate = useNavigate();
+  const active = searchFromUrl(search);
+  const activeKey = JSON.stringify(active);
+  const [form, setForm] = useState<AgencySearchForm>(() => formFromUrl(search));
+  const [details, setDetails] = useState<AgencyDetailsTarget | null>(null);
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const reasonId = useId();
+  const query = useAgencySearch(active);
+
+  // A search arriving from outside (Back, a pasted link) fills the form; clearing the results
+  // leaves the form as it was so the search can be run again.
+  const seen = useRef(activeKey);
+  useEffect(() => {
+    if (seen.current === activeKey) return;
+    seen.current = activeKey;
+    if (active) setForm(active);
+    // active is derived from activeKey.
+  }, [activeKey]);
+
+  const runSearch = (value: AgencySearchForm) => {
+    const next = searchFromUrl(searchToUrl(value));
+    if (!next) return;
+    setDismissedError(null);
+    if (sameSearch(next, active)) {
+      void query.refetch();
+      return;
+    }
+    seen.current = JSON.stringify(next);
+    void navigate({
+      to: '.',
+      // A new search starts without the previous result's text filter; sort and view stay.
+      search: ((previous: Record<string, unknown>) => {
+        const { q: _q, ...rest } = withoutSearch(previous);
+        return { ...rest, ...searchToUrl(next) };
+      }) as never,
+    });
+  };
+
+  const clearSearchFromUrl = () =>
+    void navigate({
+      to: '.',
+      search: ((previous: Record<string, unknown>) => {
+        const { q: _q, ...rest } = withoutSearch(previous);
+        return rest;
+      }) as never,
+    });
+
+  const agencies = active ? query.data : undefined;
+  const keysSignature = useMemo(
+    () => (agencies ? agencyColumns(agencies).map((column) => column.id).join('|') : ''),
+    [agencies],
+  );
+  // Columns change only when the set of fields does, so sorting and hidden columns survive.
+  const columns = useMemo(() => agencyColumns(agencies ?? []), [keysSignature]);
+
+  const detailsState = form.stateOrProvince.trim();
+  const canViewDetails = detailsState !== '';
+  const renderActions = (agency: Agency) => (
+    <Button
+      size="sm"
+      disabled={!canViewDetails}
+      aria-label={`View Details for ${agency.name}`}
+      aria-describedby={canViewDetails ? undefined : reasonId}
+      title={canViewDetails ? undefined : STATE_REQUIRED_MESSAGE}
+      onClick={() =>
+        setDetails({ id: agency.id, name: agency.name, stateOrProvince: detailsState })
+      }
+    >
+      View Details
+    </Button>
+  );
+
+  const error = query.error && query.error !== dismissedError ? query.error : null;
+
   return (
-    <section className="page">
-      <h1>Agencies</h1>
-      <p>This screen is on its way.</p>
-    </section>
+    <div className="agencies-page">
+      <header className="agencies-page__header">
+        <h1 className="agencies-page__title">Agencies</h1>
+        <p className="agencies-muted">Search agencies by name, then open one for its details.</p>
+      </header>
+
+      <AgencySearchFormView
+        value={form}
+        onChange={setForm}
+        onSearch={runSearch}
+        onClearResults={clearSearchFromUrl}
+        onReset={() => {
+          setForm({ ...EMPTY_FORM });
+          setDismissedError(null);
+          if (active) clearSearchFromUrl();
+        }}
+        hasResults={active !== null}
+        searching={query.isFetching}
+      />
+
+      {!active ? (
+        <EmptyState
+          title={READY_TITLE}
+          message="Enter an agency name, choose how to match it, and press Search."
+        />
+      ) : (
+        <section className="agencies-results" aria-label="Search results">
+          <p className="agencies-summary">
+            Results for <strong>“{active.name}”</strong> ({searchTypeLabel(active.searchType)})
+            {active.stateOrProvince ? (
+              <>
+                {' '}
+                in <strong>{active.stateOrProvince}</strong>
+              </>
+            ) : (
+              ' in every state and province'
+            )}
+          </p>
+          {!canViewDetails && agencies && agencies.length > 0 ? (
+            <p id={reasonId} className="agencies-reason" role="note">
+              {STATE_REQUIRED_MESSAGE}
+            </p>
+          ) : null}
+          <DataTable
+            data={agencies}
+            columns={columns}
+            getRowId={(agency: Agency, index) => `${agency.id}:${index}`}
+            title="Search Results"
+            headingLevel={2}
+            countLabel={agencies?.length === 1 ? 'agency' : 'agencies'}
+            isLoading={query.isPending}
+            error={error ? failureText(error, SEARCH_FAILED) : null}
+            onDismissError={() => setDismissedError(query.error)}
+            onRefresh={() => {
+              setDismissedError(null);
+              void query.refetch();
+            }}
+            refreshing={query.isFetching}
+            emptyTitle="No agencies found."
+            emptyMessage="Try another name, a broader search type, or no state/province."
+            renderCard={(agency: Agency) => <AgencyCard agency={agency} />}
+            rowActions={renderActions}
+            csvFileName="agencies"
+          />
+        </section>
+      )}
+
+      <AgencyDetailsModal target={details} onClose={() => setDetails(null)} />
+    </div>
   );
 }
