@@ -1,14 +1,17 @@
 // The app's top: starts auth and the theme at once; the data layer (TanStack Query) and the
 // search schemas load beside the first identity check; the router renders once both are in.
 import { RouterProvider } from '@tanstack/react-router';
-import { Component, Suspense, use, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, lazy, use, useEffect, useRef, type ReactNode } from 'react';
 import type { AuthState } from '../../shared/schemas';
 import { Loading } from '../components/loading';
-import { ToastViewport } from '../components/toast';
 import { useAuth, useAuthLifecycle } from '../lib/auth/hooks';
 import { useApplyTheme } from '../lib/theme';
 import { createAppRouter, type AppRouter } from './router';
 import { loadSearchSchemas } from './search';
+
+// Nothing to show until a screen raises a toast: the viewport (and its live region) loads
+// right after boot instead of weighing on the first paint.
+const ToastViewport = lazy(() => import('../components/toast').then((m) => ({ default: m.ToastViewport })));
 
 function loadConsole() {
   return Promise.all([import('../lib/query-client'), loadSearchSchemas()]).then(([query]) => ({
@@ -93,7 +96,9 @@ export function App({ ready }: { ready?: Promise<Console> }) {
           <ConsoleRouter ready={ready ?? getConsole()} />
         </Suspense>
       </BootErrorBoundary>
-      <ToastViewport />
+      <Suspense fallback={null}>
+        <ToastViewport />
+      </Suspense>
     </>
   );
 }

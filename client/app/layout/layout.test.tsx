@@ -98,11 +98,11 @@ describe('header', () => {
 
     button.focus();
     await user.keyboard('{ArrowDown}');
-    const menu = screen.getByRole('menu', { name: 'User menu' });
+    const menu = await screen.findByRole('menu', { name: 'User menu' });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Refresh Auth', 'Sign Out']);
     expect(screen.getByText('admin@example.com', { selector: '.user-menu__email' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Roles' })).getByText('Administrator')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Refresh Auth' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
@@ -112,7 +112,7 @@ describe('header', () => {
     expect(button).toHaveFocus();
 
     await user.click(button);
-    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
@@ -121,7 +121,7 @@ describe('header', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/profile', signedInAs('user'));
     await user.click(await screen.findByRole('button', { name: /Uma User/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByText('Please log in to access the management system.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(callsTo('/logout')).toHaveLength(1);

@@ -22,14 +22,17 @@ export function RawIdentityPanel({ endpoint }: { endpoint: IdentityEndpoint }) {
   return (
     <div className="raw-identity">
       {shown ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={`Hide ${endpoint} Response`}
-          onClick={() => setRequest(0)}
-        >
-          Hide
-        </button>
+        <div className="raw-identity__bar">
+          <span className="raw-identity__title">{endpoint} response</span>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            aria-label={`Hide ${endpoint} Response`}
+            onClick={() => setRequest(0)}
+          >
+            Hide
+          </button>
+        </div>
       ) : (
         <button type="button" className="button button--secondary" onClick={() => setRequest((n) => n + 1)}>
           Show {endpoint} Response
