@@ -155,7 +155,7 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
       ? 'You have unsaved changes.'
       : savedNotice
         ? SETTINGS_SAVED
-        : '';
+        : 'No unsaved changes.';
 
   return (
     <>

@@ -22,8 +22,8 @@ function FieldNotes({ field, hint, error }: { field: SettingsField; hint?: React
       ) : null}
       {error ? (
         <p className="settings-field__error" id={errorId(field)}>
-          <span aria-hidden="true">! </span>
-          {error}
+          <span aria-hidden="true">!</span>
+          <span>{error}</span>
         </p>
       ) : null}
     </>
