@@ -11,8 +11,19 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+    return /\.(ts|tsx)$/.test(name) && !isTestSupport(file) ? [file] : [];
   });
+}
+
+/** Tests and their harnesses stub fetch on purpose; they never reach the bundle. */
+function isTestSupport(file: string): boolean {
+  const relative = path.relative(clientDir, file);
+  return /\.test\.tsx?$/.test(relative) || relative.startsWith(`test${path.sep}`) || /(^|[-/])test-[\w-]+\.tsx?$|-test-utils\.tsx?$/.test(relative);
+}
+
+/** Comments may name what they warn about. */
+function code(file: string): string {
+  return readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 }
 
 const rules: { name: string; pattern: RegExp; allowedIn?: string }[] = [
@@ -32,7 +43,7 @@ describe('client source rules', () => {
     it(`uses no ${rule.name}${rule.allowedIn ? ` outside ${rule.allowedIn}` : ''}`, () => {
       const offenders = files
         .filter((file) => !(rule.allowedIn && file.endsWith(rule.allowedIn)))
-        .filter((file) => rule.pattern.test(readFileSync(file, 'utf8')))
+        .filter((file) => rule.pattern.test(code(file)))
         .map((file) => path.relative(clientDir, file));
       expect(offenders).toEqual([]);
     });
