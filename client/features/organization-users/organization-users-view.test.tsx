@@ -197,6 +197,27 @@ describe('OrganizationUsersView', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('removes after confirmation, toasts, refreshes and puts focus on Invite User', async () => {
+    let removed = false;
+    respond = ({ method }) => {
+      if (method === 'DELETE') {
+        removed = true;
+        return new Response(null, { status: 204 });
+      }
+      return json(removed ? [person('acme', 2)] : [person('acme', 1), person('acme', 2)]);
+    };
+    const { user } = renderView(acme);
+    await user.click(await screen.findByRole('button', { name: 'Remove Person 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove User' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to remove Person 1 (p1@acme.example) from Acme?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Person 1 was removed from Acme')).toBeInTheDocument();
+    await waitFor(() => expect(count()).toBe('1 user'));
+    expect(screen.getByRole('button', { name: 'Invite User' })).toHaveFocus();
+  });
+
   it('explains a backend without the remove call (DESIGN.md resolution 2)', async () => {
     respond = ({ method }) =>
       method === 'DELETE'

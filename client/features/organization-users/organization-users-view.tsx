@@ -1,7 +1,7 @@
 // The users screen for one organization: paged list, Load More, and the view/JSON/invite/
 // edit/remove dialogs. The screen is in one mode at a time (SPEC §2: view/edit/invite/delete).
-import { useMemo, useRef, useState } from 'react';
-import { Button } from '../../components/button';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
 import { ErrorBanner } from '../../components/error-banner';
@@ -41,6 +41,15 @@ export function OrganizationUsersView({
   const [mode, setMode] = useState<UsersScreenMode>(LIST);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  // The removed user's row (the dialog's opener) is gone, so focus lands on Invite User instead.
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  const refocusInvite = useRef(false);
+  useEffect(() => {
+    if (mode.kind === 'list' && refocusInvite.current) {
+      refocusInvite.current = false;
+      inviteButton.current?.focus();
+    }
+  }, [mode]);
 
   const invite = useInviteUser(organizationId);
   const updateRoles = useUpdateUserRoles(organizationId);
@@ -88,6 +97,7 @@ export function OrganizationUsersView({
     remove.mutate(user.id, {
       onSuccess: () => {
         toast.success(`${userDisplayName(user)} was removed from ${organizationName}`);
+        refocusInvite.current = true;
         close();
       },
       onError: (error) => setActionError(removeUserErrorMessage(error)),
@@ -168,9 +178,14 @@ export function OrganizationUsersView({
         renderCard={(user) => <UserCard user={user} actions={rowActions(user)} />}
         toolbarExtra={
           canManageUsers ? (
-            <Button variant="primary" size="sm" onClick={() => show({ kind: 'invite' })}>
+            <button
+              ref={inviteButton}
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              onClick={() => show({ kind: 'invite' })}
+            >
               Invite User
-            </Button>
+            </button>
           ) : null
         }
       />
