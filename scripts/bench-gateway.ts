@@ -5,10 +5,10 @@
 // Prints req/s, p50, p99, the gateway/nginx ratios and the gateway's peak RSS.
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 interface CannonResult {
@@ -28,7 +28,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const publicDir = path.join(dist, 'public');
+/** A copy of dist taken at start, so a rebuild during the run cannot pull files away. */
+let snapshot = dist;
+const publicDir = () => path.join(snapshot, 'public');
 const NGINX = '/usr/sbin/nginx';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -92,7 +94,7 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv = process
 }
 
 /** The upstream in its own process so it does not share an event loop with the load. */
-async function startUpstream(): Promise<number> {
+async function startUpstream(): Promise<{ port: number; pid: number }> {
   const port = await freePort();
   const source = `
     import http from 'node:http';
@@ -108,9 +110,9 @@ async function startUpstream(): Promise<number> {
     server.keepAliveTimeout = 65000;
     server.listen(${port}, '127.0.0.1');
   `;
-  start(process.execPath, ['--input-type=module', '-e', source]);
+  const child = start(process.execPath, ['--input-type=module', '-e', source]);
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/organizations`);
-  return port;
+  return { port, pid: child.pid! };
 }
 
 function ensureNginx(): void {
@@ -134,7 +136,7 @@ function newestSource(dir: string): number {
 
 function ensureBuild(): void {
   const server = path.join(dist, 'server.js');
-  if (!existsSync(server) || !existsSync(path.join(publicDir, 'index.html'))) {
+  if (!existsSync(server) || !existsSync(path.join(dist, 'public', 'index.html'))) {
     console.log('dist is missing: running npm run build');
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     return;
@@ -146,16 +148,17 @@ function ensureBuild(): void {
 
 /** The largest hashed JS file, served brotli. */
 function pickAsset(): string {
-  const assets = readdirSync(path.join(publicDir, 'assets')).filter(
-    (name) => /-[A-Z0-9]{8,}\.js$/.test(name) && existsSync(path.join(publicDir, 'assets', `${name}.br`)),
+  const assetsDir = path.join(publicDir(), 'assets');
+  const assets = readdirSync(assetsDir).filter(
+    (name) => /-[A-Z0-9]{8,}\.js$/.test(name) && existsSync(path.join(assetsDir, `${name}.br`)),
   );
   if (assets.length === 0) throw new Error('no hashed JS asset with a .br sibling in dist/public/assets');
-  assets.sort((a, b) => statSync(path.join(publicDir, 'assets', b)).size - statSync(path.join(publicDir, 'assets', a)).size);
+  assets.sort((a, b) => statSync(path.join(assetsDir, b)).size - statSync(path.join(assetsDir, a)).size);
   return `/assets/${assets[0]}`;
 }
 
 /** nginx with the gateway's job: the same proxy headers, security headers and static rules. */
-async function startNginx(upstreamPort: number): Promise<number> {
+async function startNginx(upstreamPort: number): Promise<{ port: number; pid: number }> {
   const port = await freePort();
   const dir = path.join(workDir!, 'nginx');
   mkdirSync(dir, { recursive: true });
@@ -189,7 +192,7 @@ http {
   }
   server {
     listen 127.0.0.1:${port};
-    root ${publicDir};
+    root ${publicDir()};
     location /api/v1/ {
       proxy_pass http://bff;
       proxy_http_version 1.1;
@@ -222,21 +225,21 @@ http {
 `;
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, config);
-  start(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', configFile]);
+  const child = start(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', configFile]);
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/organizations`);
-  return port;
+  return { port, pid: child.pid! };
 }
 
 async function startGateway(upstreamPort: number): Promise<{ port: number; pid: number }> {
   const port = await freePort();
-  const child = start(process.execPath, [path.join(dist, 'server.js')], {
+  const child = start(process.execPath, [path.join(snapshot, 'server.js')], {
     ...process.env,
     NODE_ENV: 'production',
     BFF_URL: `http://127.0.0.1:${upstreamPort}`,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    STATIC_DIR: publicDir,
+    STATIC_DIR: publicDir(),
   });
   await waitForHttp(`http://127.0.0.1:${port}/gateway/healthz`);
   return { port, pid: child.pid! };
@@ -248,19 +251,60 @@ interface Row {
   p50: number;
   p99: number;
   failures: number;
+  /** CPU time the serving process(es) spent per request: stable even on a busy machine. */
+  cpuUsPerRequest: number;
 }
 
-async function load(name: string, url: string, headers?: Record<string, string>): Promise<Row> {
+const CLOCK_TICKS_PER_S = 100;
+
+/** The process and its direct children (nginx's workers). */
+function processTree(pid: number): number[] {
+  const pids = [pid];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) pids.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids;
+}
+
+/** utime + stime of the processes, in clock ticks. */
+function cpuTicks(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks;
+}
+
+async function load(name: string, url: string, serverPid: number, headers?: Record<string, string>): Promise<Row> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
+  const pids = processTree(serverPid);
+  const ticksBefore = cpuTicks(pids);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const cpuSeconds = (cpuTicks(pids) - ticksBefore) / CLOCK_TICKS_PER_S;
+  const total = result.requests.average * DURATION_S;
   const row = {
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    cpuUsPerRequest: total > 0 ? Math.round((cpuSeconds * 1e6) / total) : 0,
   };
-  console.log(`  ${name.padEnd(28)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms`);
+  console.log(
+    `  ${name.padEnd(28)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ${row.cpuUsPerRequest} µs CPU/req`,
+  );
   return row;
 }
 
@@ -271,8 +315,15 @@ function peakRssMb(pid: number): number {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'failed'];
-  const lines = rows.map((row) => [row.name, String(row.rps), String(row.p50), String(row.p99), String(row.failures)]);
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'failed'];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.rps),
+    String(row.p50),
+    String(row.p99),
+    String(row.cpuUsPerRequest),
+    String(row.failures),
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(format(header));
@@ -287,21 +338,27 @@ async function main(): Promise<void> {
   ensureNginx();
   ensureBuild();
   workDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
+  chmodSync(workDir, 0o755); // nginx workers run as an unprivileged user and must read the copy
+  snapshot = path.join(workDir, 'dist');
+  mkdirSync(snapshot);
+  cpSync(path.join(dist, 'server.js'), path.join(snapshot, 'server.js'));
+  cpSync(path.join(dist, 'public'), path.join(snapshot, 'public'), { recursive: true });
   const asset = pickAsset();
-  const upstreamPort = await startUpstream();
-  const nginxPort = await startNginx(upstreamPort);
-  const gateway = await startGateway(upstreamPort);
+  const upstream = await startUpstream();
+  const nginx = await startNginx(upstream.port);
+  const gateway = await startGateway(upstream.port);
   console.log(`${DURATION_S} s × ${CONNECTIONS} connections each (after a ${WARMUP_S} s warm-up); asset ${asset}`);
 
+  const at = (port: number, urlPath: string) => `http://127.0.0.1:${port}${urlPath}`;
   const api = '/api/v1/organizations?offset=0';
-  const direct = await load('API direct', `http://127.0.0.1:${upstreamPort}${api}`);
-  const nginxApi = await load('API via nginx', `http://127.0.0.1:${nginxPort}${api}`);
-  const gatewayApi = await load('API via gateway', `http://127.0.0.1:${gateway.port}${api}`);
+  const direct = await load('API direct', at(upstream.port, api), upstream.pid);
+  const nginxApi = await load('API via nginx', at(nginx.port, api), nginx.pid);
+  const gatewayApi = await load('API via gateway', at(gateway.port, api), gateway.pid);
   const br = { 'Accept-Encoding': 'gzip, deflate, br' };
-  const nginxIndex = await load('index.html via nginx (br)', `http://127.0.0.1:${nginxPort}/index.html`, br);
-  const gatewayIndex = await load('index.html via gateway (br)', `http://127.0.0.1:${gateway.port}/index.html`, br);
-  const nginxAsset = await load('asset via nginx (br)', `http://127.0.0.1:${nginxPort}${asset}`, br);
-  const gatewayAsset = await load('asset via gateway (br)', `http://127.0.0.1:${gateway.port}${asset}`, br);
+  const nginxIndex = await load('index.html via nginx (br)', at(nginx.port, '/index.html'), nginx.pid, br);
+  const gatewayIndex = await load('index.html via gateway (br)', at(gateway.port, '/index.html'), gateway.pid, br);
+  const nginxAsset = await load('asset via nginx (br)', at(nginx.port, asset), nginx.pid, br);
+  const gatewayAsset = await load('asset via gateway (br)', at(gateway.port, asset), gateway.pid, br);
   const rss = peakRssMb(gateway.pid);
 
   console.log('');
@@ -316,6 +373,7 @@ async function main(): Promise<void> {
   console.log(`index    gateway/nginx req/s ${indexRatio.toFixed(2)} (target ≥ 0.30: ${verdict(indexRatio >= 0.3)})`);
   console.log(`asset    gateway/nginx req/s ${assetRatio.toFixed(2)} (target ≥ 0.30: ${verdict(assetRatio >= 0.3)})`);
   console.log(`gateway  peak RSS ${rss} MB (target ≤ 150: ${verdict(rss <= 150)})`);
+  console.log(`load average during the run: ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${cpus().length} cores`);
   const failed = [direct, nginxApi, gatewayApi, nginxIndex, gatewayIndex, nginxAsset, gatewayAsset].filter((row) => row.failures > 0);
   if (failed.length > 0) console.log(`WARNING: failed requests in ${failed.map((row) => row.name).join(', ')}`);
 }
