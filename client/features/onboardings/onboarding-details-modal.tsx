@@ -64,7 +64,8 @@ export function OnboardingDetailsModal({
       }
     >
       {onboarding ? (
-        <div className="onb-details">
+        // Focusable so the keyboard can scroll a long list of steps (the body has no controls).
+        <div className="onb-details" tabIndex={0} role="group" aria-label="Onboarding details">
           <dl className="onb-fields">
             <Field label="ID">
               <code>{onboarding.id}</code>

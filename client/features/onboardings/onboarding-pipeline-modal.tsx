@@ -80,7 +80,8 @@ function PipelineStepItem({ step }: { step: PipelineStep }) {
 function PipelineBody({ pipeline }: { pipeline: Pipeline }) {
   const steps = pipeline.steps ?? [];
   return (
-    <div className="onb-details">
+    // Focusable so the keyboard can scroll a long list of steps.
+    <div className="onb-details" tabIndex={0} role="group" aria-label="Pipeline details">
       <dl className="onb-fields">
         <Field label="Pipeline ID">
           <code>{pipeline.pipelineId}</code>

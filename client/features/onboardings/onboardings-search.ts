@@ -1,5 +1,7 @@
 // Typed search params of both onboardings routes: the DataTable's keys (sort, q, view, hide),
 // the status filter and, on the global route, the selected organization.
+// First: zod must be jitless before any schema is built, or its eval probe trips the CSP.
+import '../../lib/zod-setup';
 import { z } from 'zod';
 import { tableSearchSchema } from '../../components/data-table/table-search';
 

@@ -105,11 +105,10 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   const close = () => setModal(null);
 
   return (
-    <section className="onb-view" aria-labelledby="onb-view-title">
+    // Not a named region: the table inside already is one, under the same name.
+    <section className="onb-view">
       <header className="onb-view__header">
-        <Heading id="onb-view-title" className="onb-view__title">
-          {title}
-        </Heading>
+        <Heading className="onb-view__title">{title}</Heading>
         {isAdministrator ? (
           <div className="onb-view__admin" role="group" aria-label="Administrator actions">
             <UnavailableButton label="Create Onboarding" />
