@@ -34,14 +34,22 @@ interface Opened {
   logs: string[];
 }
 
-async function open(path: string, account: DemoAccount = 'admin', colorScheme: 'light' | 'dark' = 'light'): Promise<Opened> {
+async function open(
+  path: string,
+  account: DemoAccount = 'admin',
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Opened> {
   const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   const page = await newWatchedPage(context, problems);
   const writes: Request[] = [];
   const logs: string[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/v1/organizations')) writes.push(request);
+    if (
+      request.method() !== 'GET' &&
+      new URL(request.url()).pathname.startsWith('/api/v1/organizations')
+    )
+      writes.push(request);
   });
   page.on('console', (message) => {
     if (message.type() === 'log') logs.push(message.text());
@@ -77,7 +85,10 @@ async function expectNoAxe(page: Page, where: string) {
 async function storedSettings(page: Page, id: string): Promise<{ status: number; body: any }> {
   return page.evaluate(async (organizationId) => {
     const response = await fetch(`/api/v1/organizations/${organizationId}/settings`);
-    return { status: response.status, body: response.status === 200 ? await response.json() : null };
+    return {
+      status: response.status,
+      body: response.status === 200 ? await response.json() : null,
+    };
   }, id);
 }
 
@@ -105,7 +116,9 @@ describe('organization settings', () => {
     await openTab(page, 'General');
     expect(await name.inputValue()).toBe('Globex Worldwide');
 
-    const patched = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/settings'));
+    const patched = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && r.url().endsWith('/settings'),
+    );
     await page.getByRole('button', { name: 'Save Settings' }).click();
     const body = (await patched).postDataJSON();
     expect(body).toMatchObject({
@@ -118,8 +131,14 @@ describe('organization settings', () => {
         branding: { primaryColor: '#7048E8' },
       },
     });
-    await page.getByRole('region', { name: 'Notifications' }).getByText('Settings saved successfully!').waitFor();
-    await page.locator('.settings-actions__status').getByText('Settings saved successfully!').waitFor();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('Settings saved successfully!')
+      .waitFor();
+    await page
+      .locator('.settings-actions__status')
+      .getByText('Settings saved successfully!')
+      .waitFor();
     expect(logs).toContain('Settings saved successfully!');
     expect(writes.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([
       `PATCH /api/v1/organizations/${globexId}`,
@@ -134,7 +153,9 @@ describe('organization settings', () => {
     await openTab(page, 'Security');
     expect(await page.getByLabel('Session timeout (minutes)').inputValue()).toBe('600');
     await openTab(page, 'Integrations');
-    expect(await page.getByLabel('Allowed IP ranges').inputValue()).toBe('203.0.113.0/24\n198.51.100.0/24');
+    expect(await page.getByLabel('Allowed IP ranges').inputValue()).toBe(
+      '203.0.113.0/24\n198.51.100.0/24',
+    );
     await openTab(page, 'Branding');
     expect(await page.getByLabel('Primary color', { exact: true }).inputValue()).toBe('#7048E8');
     await collectCsp(page, problems);
@@ -184,7 +205,9 @@ describe('organization settings', () => {
     expect(await page.getByLabel('Notification frequency').inputValue()).toBe('daily');
     await openTab(page, 'Security');
     expect(await page.getByLabel('Require multi-factor authentication').isChecked()).toBe(false);
-    expect(await page.getByLabel('Standard (8+ characters, mixed case, numbers)').isChecked()).toBe(true);
+    expect(await page.getByLabel('Standard (8+ characters, mixed case, numbers)').isChecked()).toBe(
+      true,
+    );
     expect(await page.getByLabel('Session timeout (minutes)').inputValue()).toBe('480');
     await openTab(page, 'Integrations');
     expect(await page.getByLabel('Enable API access').isChecked()).toBe(false);
@@ -200,7 +223,10 @@ describe('organization settings', () => {
   it('shows stored javascript: addresses as text with no preview and asks to fix them before saving', async () => {
     const { page, writes } = await open('/organization/settings');
     const tyrellId = await page.evaluate(async () => {
-      const list = (await (await fetch('/api/v1/organizations')).json()) as { id: string; name: string }[];
+      const list = (await (await fetch('/api/v1/organizations')).json()) as {
+        id: string;
+        name: string;
+      }[];
       return list.find((o) => o.name === 'Tyrell Corporation')?.id ?? '';
     });
     expect(tyrellId).not.toBe('');
@@ -213,7 +239,9 @@ describe('organization settings', () => {
     expect(await page.locator('main a[href^="javascript"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Save Settings' }).click();
     const summary = page.getByRole('region', { name: /2 fields need fixing/ });
-    await summary.getByText('Webhook URL must be a web address starting with http:// or https://.').waitFor();
+    await summary
+      .getByText('Webhook URL must be a web address starting with http:// or https://.')
+      .waitFor();
     expect(writes).toEqual([]);
     await collectCsp(page, problems);
   });

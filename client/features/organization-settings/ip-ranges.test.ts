@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { formatIpRanges, isCidrRange, parseIpRanges } from './ip-ranges';
 
 describe('isCidrRange', () => {
-  it.each(['10.0.0.0/8', '192.168.10.0/24', '0.0.0.0/0', '203.0.113.7/32', '2001:db8::/32', '::/0', 'fe80::/10'])(
-    'accepts %s',
-    (value) => expect(isCidrRange(value)).toBe(true),
-  );
+  it.each([
+    '10.0.0.0/8',
+    '192.168.10.0/24',
+    '0.0.0.0/0',
+    '203.0.113.7/32',
+    '2001:db8::/32',
+    '::/0',
+    'fe80::/10',
+  ])('accepts %s', (value) => expect(isCidrRange(value)).toBe(true));
 
   it.each([
     '10.0.0.0/33',

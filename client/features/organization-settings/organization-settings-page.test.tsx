@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultOrganizationSettings } from '../../../shared/schemas';
-import { ACME_ID, acmeSettings, fakeBackend, renderSettings, type SentRequest } from './settings-test-utils';
+import {
+  ACME_ID,
+  acmeSettings,
+  fakeBackend,
+  renderSettings,
+  type SentRequest,
+} from './settings-test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,9 +38,18 @@ describe('OrganizationSettingsPage', () => {
     renderSettings({ path: acmePath });
 
     expect(await screen.findByLabelText('Organization name')).toHaveValue('Acme Corporation');
-    const crumbs = within(screen.getByRole('navigation', { name: 'Settings breadcrumb' })).getAllByRole('listitem');
-    expect(crumbs.map((c) => c.textContent)).toEqual(['Organizations', 'Acme Corporation', 'Settings']);
-    expect(within(crumbs[0]!).getByRole('link', { name: 'Organizations' })).toHaveAttribute('href', '/global/organizations');
+    const crumbs = within(
+      screen.getByRole('navigation', { name: 'Settings breadcrumb' }),
+    ).getAllByRole('listitem');
+    expect(crumbs.map((c) => c.textContent)).toEqual([
+      'Organizations',
+      'Acme Corporation',
+      'Settings',
+    ]);
+    expect(within(crumbs[0]!).getByRole('link', { name: 'Organizations' })).toHaveAttribute(
+      'href',
+      '/global/organizations',
+    );
     expect(screen.getByText(ACME_ID)).toBeInTheDocument();
     expect(screen.getByText('acme')).toBeInTheDocument();
     expect(screen.getByText('acme.example')).toBeInTheDocument();
@@ -53,18 +68,25 @@ describe('OrganizationSettingsPage', () => {
 
     await openTab(user, 'Security');
     expect(screen.getByLabelText('Require multi-factor authentication')).toBeChecked();
-    expect(screen.getByLabelText('Strict (12+ characters, mixed case, numbers, symbols)')).toBeChecked();
+    expect(
+      screen.getByLabelText('Strict (12+ characters, mixed case, numbers, symbols)'),
+    ).toBeChecked();
     expect(screen.getByLabelText('Session timeout (minutes)')).toHaveValue(240);
 
     await openTab(user, 'Integrations');
     expect(screen.getByLabelText('Enable API access')).toBeChecked();
     expect(screen.getByLabelText('Webhook URL')).toHaveAttribute('type', 'url');
-    expect(screen.getByLabelText('Webhook URL')).toHaveValue('https://hooks.acme.example/identity-events');
+    expect(screen.getByLabelText('Webhook URL')).toHaveValue(
+      'https://hooks.acme.example/identity-events',
+    );
     expect(screen.getByLabelText('Allowed IP ranges')).toHaveValue('10.0.0.0/8\n2001:db8::/32');
 
     await openTab(user, 'Branding');
     expect(screen.getByLabelText('Logo URL')).toHaveAttribute('type', 'url');
-    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', 'https://cdn.acme.example/logo.svg');
+    expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      'https://cdn.acme.example/logo.svg',
+    );
     expect(screen.getByLabelText('Primary color')).toHaveValue('#D9480F');
     expect(screen.getByLabelText('Primary color picker')).toHaveValue('#d9480f');
     expect(screen.getByLabelText('Custom domain')).toHaveValue('login.acme.example');
@@ -103,7 +125,11 @@ describe('OrganizationSettingsPage', () => {
     const expected = acmeSettings();
     expected.settings.notifications.notificationFrequency = 'weekly';
     expected.settings.security.sessionTimeout = 90;
-    expected.settings.integrations.allowedIpRanges = ['10.0.0.0/8', '2001:db8::/32', '192.168.0.0/16'];
+    expected.settings.integrations.allowedIpRanges = [
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '192.168.0.0/16',
+    ];
     expected.settings.branding.primaryColor = '#123ABC';
     expect(backend.patches()[0]?.path).toBe(`/api/v1/organizations/${ACME_ID}/settings`);
     expect(JSON.stringify(backend.patches()[0]?.body)).toBe(JSON.stringify(expected));
@@ -118,7 +144,10 @@ describe('OrganizationSettingsPage', () => {
   }, 15_000);
 
   it('shows the failure and keeps the edits when the save fails', async () => {
-    const backend = acmeBackend(() => ({ status: 400, body: { message: 'settings.branding.customDomain must be a domain name such as example.com' } }));
+    const backend = acmeBackend(() => ({
+      status: 400,
+      body: { message: 'settings.branding.customDomain must be a domain name such as example.com' },
+    }));
     const user = userEvent.setup({ delay: null });
     renderSettings({ path: `${acmePath}?tab=security` });
     const timeout = await screen.findByLabelText('Session timeout (minutes)');
@@ -149,7 +178,9 @@ describe('OrganizationSettingsPage', () => {
 
     const timeoutMessage = 'Session timeout must be between 30 and 1440 minutes (you entered 20).';
     const rangeMessage = 'Line 2: "10.0.0.0/33" is not a valid IPv4 or IPv6 CIDR range';
-    const summary = await screen.findByRole('region', { name: /Nothing was saved: 2 fields need fixing/ });
+    const summary = await screen.findByRole('region', {
+      name: /Nothing was saved: 2 fields need fixing/,
+    });
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent(timeoutMessage);
     expect(summary).toHaveTextContent(rangeMessage);
@@ -158,10 +189,14 @@ describe('OrganizationSettingsPage', () => {
     expect(tab('Integrations')).toHaveAccessibleName('Integrations (1 error)');
 
     // The summary leads to the field on its tab.
-    await user.click(within(summary).getByRole('button', { name: 'Integrations › Allowed IP ranges' }));
+    await user.click(
+      within(summary).getByRole('button', { name: 'Integrations › Allowed IP ranges' }),
+    );
     await waitFor(() => expect(screen.getByLabelText('Allowed IP ranges')).toHaveFocus());
     expect(screen.getByLabelText('Allowed IP ranges')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Allowed IP ranges')).toHaveAccessibleDescription(expect.stringContaining(rangeMessage));
+    expect(screen.getByLabelText('Allowed IP ranges')).toHaveAccessibleDescription(
+      expect.stringContaining(rangeMessage),
+    );
 
     expect(backend.patches()).toHaveLength(0);
   });
@@ -176,11 +211,19 @@ describe('OrganizationSettingsPage', () => {
     expect(color).not.toHaveAttribute('aria-invalid');
     await user.tab();
     expect(color).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Primary color must be a hex color such as #3B82F6.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Primary color must be a hex color such as #3B82F6.'),
+    ).toBeInTheDocument();
   });
 
   it('falls back silently to the defaults with the organization name, slug and domains on a 404', async () => {
-    const monsters = { id: 'org-m', name: 'Monsters Inc', slug: 'monsters', domains: ['monsters.example'], status: 'active' };
+    const monsters = {
+      id: 'org-m',
+      name: 'Monsters Inc',
+      slug: 'monsters',
+      domains: ['monsters.example'],
+      status: 'active',
+    };
     const backend = fakeBackend({
       'GET /api/v1/organizations/org-m': { body: monsters },
       'PATCH /api/v1/organizations/org-m/settings': (r) => ({ body: r.body }),
@@ -209,7 +252,12 @@ describe('OrganizationSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(backend.patches()).toHaveLength(1));
     expect(backend.patches()[0]?.body).toEqual(
-      defaultOrganizationSettings({ id: 'org-m', name: 'Monsters Inc', slug: 'monsters', domains: ['monsters.example'] }),
+      defaultOrganizationSettings({
+        id: 'org-m',
+        name: 'Monsters Inc',
+        slug: 'monsters',
+        domains: ['monsters.example'],
+      }),
     );
   });
 
@@ -227,7 +275,11 @@ describe('OrganizationSettingsPage', () => {
   });
 
   it('shows unsafe stored addresses as text, flags them, shows no preview, and will not save them', async () => {
-    const tyrell = defaultOrganizationSettings({ id: 'org-t', name: 'Tyrell Corporation', slug: 'tyrell' });
+    const tyrell = defaultOrganizationSettings({
+      id: 'org-t',
+      name: 'Tyrell Corporation',
+      slug: 'tyrell',
+    });
     tyrell.settings.integrations.webhookUrl = 'javascript:alert(1)';
     tyrell.settings.branding.logoUrl = 'javascript:alert(1)';
     const backend = fakeBackend({ 'GET /api/v1/organizations/org-t/settings': { body: tyrell } });
@@ -239,13 +291,19 @@ describe('OrganizationSettingsPage', () => {
     expect(logo).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument();
-    expect(screen.getByText('No preview: only http:// and https:// addresses are shown.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No preview: only http:// and https:// addresses are shown.'),
+    ).toBeInTheDocument();
     expect(tab('Integrations')).toHaveAccessibleName(/1 error/);
 
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     const summary = await screen.findByRole('region', { name: /2 fields need fixing/ });
-    expect(summary).toHaveTextContent('Webhook URL must be a web address starting with http:// or https://.');
-    expect(summary).toHaveTextContent('Logo URL must be a web address starting with http:// or https://.');
+    expect(summary).toHaveTextContent(
+      'Webhook URL must be a web address starting with http:// or https://.',
+    );
+    expect(summary).toHaveTextContent(
+      'Logo URL must be a web address starting with http:// or https://.',
+    );
     expect(backend.patches()).toHaveLength(0);
   });
 
@@ -271,8 +329,12 @@ describe('OrganizationSettingsPage', () => {
   it('renames the organization through the organization update when the name changed', async () => {
     const backend = fakeBackend({
       [`GET /api/v1/organizations/${ACME_ID}/settings`]: { body: acmeSettings() },
-      [`GET /api/v1/organizations/${ACME_ID}`]: { body: { id: ACME_ID, name: 'Acme Corporation', status: 'inactive' } },
-      [`PATCH /api/v1/organizations/${ACME_ID}`]: (r) => ({ body: { id: ACME_ID, ...(r.body as object) } }),
+      [`GET /api/v1/organizations/${ACME_ID}`]: {
+        body: { id: ACME_ID, name: 'Acme Corporation', status: 'inactive' },
+      },
+      [`PATCH /api/v1/organizations/${ACME_ID}`]: (r) => ({
+        body: { id: ACME_ID, ...(r.body as object) },
+      }),
       [`PATCH /api/v1/organizations/${ACME_ID}/settings`]: (r) => ({ body: r.body }),
     });
     const user = userEvent.setup({ delay: null });
@@ -286,14 +348,18 @@ describe('OrganizationSettingsPage', () => {
       [`/api/v1/organizations/${ACME_ID}`, { name: 'Acme Holdings', status: 'inactive' }],
       [`/api/v1/organizations/${ACME_ID}/settings`, { ...acmeSettings(), name: 'Acme Holdings' }],
     ]);
-    expect(await screen.findByRole('navigation', { name: 'Settings breadcrumb' })).toHaveTextContent('Acme Holdings');
+    expect(
+      await screen.findByRole('navigation', { name: 'Settings breadcrumb' }),
+    ).toHaveTextContent('Acme Holdings');
   });
 
   it('lets a user without organizations:write look but not save', async () => {
     const backend = acmeBackend();
     renderSettings({ path: acmePath, roles: ['User'] });
     expect(await screen.findByLabelText('Organization name')).toHaveAttribute('readonly');
-    expect(screen.getByText(/Changing them needs permission to edit the organization/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Changing them needs permission to edit the organization/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Organizations' })).not.toBeInTheDocument();
     expect(backend.patches()).toHaveLength(0);

@@ -11,7 +11,8 @@ import { OrganizationSettingsView } from './organization-settings-view';
 import { SETTINGS_TABS, type SettingsTabId } from './settings-form';
 import { NO_ORGANIZATION_SELECTED, SIGNED_OUT_MESSAGE } from './settings-messages';
 
-const isTab = (value: unknown): value is SettingsTabId => SETTINGS_TABS.some((tab) => tab.id === value);
+const isTab = (value: unknown): value is SettingsTabId =>
+  SETTINGS_TABS.some((tab) => tab.id === value);
 
 export function OrganizationSettingsPage() {
   const { isAuthenticated, loading } = useAuth();
@@ -26,7 +27,10 @@ export function OrganizationSettingsPage() {
   const onTabChange = (next: SettingsTabId) =>
     void navigate({
       to: '.',
-      search: (previous: Record<string, unknown>) => ({ ...previous, tab: next === 'general' ? undefined : next }),
+      search: (previous: Record<string, unknown>) => ({
+        ...previous,
+        tab: next === 'general' ? undefined : next,
+      }),
       replace: true,
     } as never);
 

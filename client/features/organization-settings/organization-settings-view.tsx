@@ -17,12 +17,22 @@ export interface OrganizationSettingsViewProps {
   canOpenOrganizations: boolean;
 }
 
-function SettingsBreadcrumb({ name, canOpenOrganizations }: { name: string | undefined; canOpenOrganizations: boolean }) {
+function SettingsBreadcrumb({
+  name,
+  canOpenOrganizations,
+}: {
+  name: string | undefined;
+  canOpenOrganizations: boolean;
+}) {
   return (
     <nav className="settings-breadcrumb" aria-label="Settings breadcrumb">
       <ol>
         <li>
-          {canOpenOrganizations ? <Link to="/global/organizations">Organizations</Link> : <span>Organization</span>}
+          {canOpenOrganizations ? (
+            <Link to="/global/organizations">Organizations</Link>
+          ) : (
+            <span>Organization</span>
+          )}
         </li>
         {name ? (
           <li>

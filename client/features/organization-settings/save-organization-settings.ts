@@ -12,7 +12,11 @@ import type {
 } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
 import { getOrganization, invalidateOrganizationData } from '../../lib/organizations-api';
-import { organizationSettingsKey, settingsPath, type LoadedSettings } from './get-organization-settings';
+import {
+  organizationSettingsKey,
+  settingsPath,
+  type LoadedSettings,
+} from './get-organization-settings';
 import { normalizeSettingsDocument } from './settings-document';
 
 /** The update payload for a rename: the status kept (SPEC §4: Active when missing), domains untouched. */

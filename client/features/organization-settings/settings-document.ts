@@ -43,7 +43,10 @@ export function fallbackSettings(
   return defaultOrganizationSettings(organization);
 }
 
-export function normalizeSettingsDocument(raw: unknown, organizationId: string): OrganizationSettings {
+export function normalizeSettingsDocument(
+  raw: unknown,
+  organizationId: string,
+): OrganizationSettings {
   if (!isObject(raw)) throw new UnexpectedSettingsResponse();
   const groups = isObject(raw.settings) ? raw.settings : {};
   const group = (name: string): Loose => (isObject(groups[name]) ? groups[name] : {});
@@ -64,8 +67,16 @@ export function normalizeSettingsDocument(raw: unknown, organizationId: string):
     ...(isStringList(raw.domains) ? { domains: raw.domains } : {}),
     settings: {
       notifications: {
-        emailNotifications: pick(notifications.emailNotifications, isBoolean, d.notifications.emailNotifications),
-        slackNotifications: pick(notifications.slackNotifications, isBoolean, d.notifications.slackNotifications),
+        emailNotifications: pick(
+          notifications.emailNotifications,
+          isBoolean,
+          d.notifications.emailNotifications,
+        ),
+        slackNotifications: pick(
+          notifications.slackNotifications,
+          isBoolean,
+          d.notifications.slackNotifications,
+        ),
         notificationFrequency: pick(
           notifications.notificationFrequency,
           isFrequency,
@@ -74,11 +85,19 @@ export function normalizeSettingsDocument(raw: unknown, organizationId: string):
       },
       security: {
         requireMfa: pick(security.requireMfa, isBoolean, d.security.requireMfa),
-        passwordPolicy: pick(security.passwordPolicy, isPolicy, d.security.passwordPolicy as PasswordPolicy),
+        passwordPolicy: pick(
+          security.passwordPolicy,
+          isPolicy,
+          d.security.passwordPolicy as PasswordPolicy,
+        ),
         sessionTimeout: pick(security.sessionTimeout, isMinutes, d.security.sessionTimeout),
       },
       integrations: {
-        enableApiAccess: pick(integrations.enableApiAccess, isBoolean, d.integrations.enableApiAccess),
+        enableApiAccess: pick(
+          integrations.enableApiAccess,
+          isBoolean,
+          d.integrations.enableApiAccess,
+        ),
         webhookUrl: pick(integrations.webhookUrl, isString, ''),
         allowedIpRanges: pick(integrations.allowedIpRanges, isStringList, []),
       },

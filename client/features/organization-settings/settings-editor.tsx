@@ -41,7 +41,9 @@ export interface SettingsEditorProps {
 }
 
 function onlyFields(errors: SettingsErrors, fields: ReadonlySet<SettingsField>): SettingsErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.has(field as SettingsField)));
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => fields.has(field as SettingsField)),
+  );
 }
 
 const fieldsWithErrors = (form: SettingsForm) =>
@@ -50,10 +52,15 @@ const fieldsWithErrors = (form: SettingsForm) =>
 export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsEditorProps) {
   const toast = useToast();
   const save = useSaveOrganizationSettings();
-  const [baseline, setBaseline] = useState(() => ({ document: loaded, form: toSettingsForm(loaded) }));
+  const [baseline, setBaseline] = useState(() => ({
+    document: loaded,
+    form: toSettingsForm(loaded),
+  }));
   const [form, setForm] = useState(baseline.form);
   // A stored value that is already invalid (e.g. a javascript: webhook) is flagged at once.
-  const [touched, setTouched] = useState<ReadonlySet<SettingsField>>(() => fieldsWithErrors(baseline.form));
+  const [touched, setTouched] = useState<ReadonlySet<SettingsField>>(() =>
+    fieldsWithErrors(baseline.form),
+  );
   const [submitted, setSubmitted] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [savedNotice, setSavedNotice] = useState(false);
@@ -138,7 +145,9 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
             {label}{' '}
             <span className="settings-tab-badge">
               <span aria-hidden="true">!</span>
-              <span className="visually-hidden">({count === 1 ? '1 error' : `${count} errors`})</span>
+              <span className="visually-hidden">
+                ({count === 1 ? '1 error' : `${count} errors`})
+              </span>
             </span>
           </>
         ) : (
@@ -159,7 +168,12 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
 
   return (
     <>
-      <form className="settings-form" noValidate onSubmit={onSubmit} aria-label="Organization settings">
+      <form
+        className="settings-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Organization settings"
+      >
         {/* Above the fields: an error line that appears when a field loses focus must never
             move Save Settings from under the pointer between press and release. */}
         <div className="settings-actions">
@@ -190,8 +204,8 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
             aria-labelledby="settings-summary-title"
           >
             <h2 className="settings-summary__title" id="settings-summary-title">
-              Nothing was saved: {summary.length === 1 ? '1 field needs' : `${summary.length} fields need`}{' '}
-              fixing
+              Nothing was saved:{' '}
+              {summary.length === 1 ? '1 field needs' : `${summary.length} fields need`} fixing
             </h2>
             <ul className="settings-summary__list">
               {summary.map(([field, message]) => {
@@ -199,7 +213,11 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
                 const tabLabel = SETTINGS_TABS.find((t) => t.id === meta.tab)?.label ?? '';
                 return (
                   <li key={field}>
-                    <button type="button" className="settings-summary__link" onClick={() => goToField(field)}>
+                    <button
+                      type="button"
+                      className="settings-summary__link"
+                      onClick={() => goToField(field)}
+                    >
                       {tabLabel} › {meta.label}
                     </button>
                     <span className="settings-summary__message">{message}</span>
@@ -209,7 +227,9 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
             </ul>
           </section>
         ) : null}
-        {saveError ? <ErrorBanner message={saveError} onDismiss={() => setSaveError(null)} /> : null}
+        {saveError ? (
+          <ErrorBanner message={saveError} onDismiss={() => setSaveError(null)} />
+        ) : null}
         {readOnly ? (
           <p className="settings-readonly-note">
             You can view these settings. Changing them needs permission to edit the organization.

@@ -12,7 +12,15 @@ function describedBy(field: SettingsField, hint: ReactNode, error: string | unde
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function FieldNotes({ field, hint, error }: { field: SettingsField; hint?: ReactNode; error?: string }) {
+function FieldNotes({
+  field,
+  hint,
+  error,
+}: {
+  field: SettingsField;
+  hint?: ReactNode;
+  error?: string;
+}) {
   return (
     <>
       {hint ? (
@@ -48,7 +56,12 @@ export function TextField({
   onValueChange,
   adornment,
   ...input
-}: BaseProps & TextInputProps & { value: string; onValueChange: (value: string) => void; adornment?: ReactNode }) {
+}: BaseProps &
+  TextInputProps & {
+    value: string;
+    onValueChange: (value: string) => void;
+    adornment?: ReactNode;
+  }) {
   return (
     <div className="settings-field">
       <label className="settings-field__label" htmlFor={fieldId(field)}>
@@ -123,7 +136,11 @@ export function CheckboxField({
   checked,
   onCheckedChange,
   disabled,
-}: BaseProps & { checked: boolean; onCheckedChange: (checked: boolean) => void; disabled?: boolean }) {
+}: BaseProps & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="settings-field settings-field--check">
       <input
@@ -203,7 +220,11 @@ export function RadioGroupField<T extends string>({
   disabled?: boolean;
 }) {
   return (
-    <fieldset className="settings-field settings-radio-group" id={fieldId(field)} disabled={disabled}>
+    <fieldset
+      className="settings-field settings-radio-group"
+      id={fieldId(field)}
+      disabled={disabled}
+    >
       <legend className="settings-field__label">{label}</legend>
       {options.map((option) => (
         <label key={option.value} className="settings-radio-group__option">

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOrganizationSettings, organizationSettingsSchema, type OrganizationSettings } from '../../../shared/schemas';
+import {
+  defaultOrganizationSettings,
+  organizationSettingsSchema,
+  type OrganizationSettings,
+} from '../../../shared/schemas';
 import {
   SETTINGS_FIELDS,
   isSameForm,
@@ -15,14 +19,22 @@ const acme: OrganizationSettings = {
   slug: 'acme',
   domains: ['acme.example'],
   settings: {
-    notifications: { emailNotifications: true, slackNotifications: true, notificationFrequency: 'immediate' },
+    notifications: {
+      emailNotifications: true,
+      slackNotifications: true,
+      notificationFrequency: 'immediate',
+    },
     security: { requireMfa: true, passwordPolicy: 'strict', sessionTimeout: 240 },
     integrations: {
       enableApiAccess: true,
       webhookUrl: 'https://hooks.acme.example/identity-events',
       allowedIpRanges: ['10.0.0.0/8', '2001:db8::/32'],
     },
-    branding: { logoUrl: 'https://cdn.acme.example/logo.svg', primaryColor: '#D9480F', customDomain: 'login.acme.example' },
+    branding: {
+      logoUrl: 'https://cdn.acme.example/logo.svg',
+      primaryColor: '#D9480F',
+      customDomain: 'login.acme.example',
+    },
   },
 };
 
@@ -102,24 +114,31 @@ describe('validateSettingsForm', () => {
   });
 
   it('lists each bad IP line on its own line', () => {
-    expect(validateSettingsForm({ ...valid, allowedIpRanges: 'x\n\n10.0.0.0/8\ny' }).allowedIpRanges).toBe(
+    expect(
+      validateSettingsForm({ ...valid, allowedIpRanges: 'x\n\n10.0.0.0/8\ny' }).allowedIpRanges,
+    ).toBe(
       'Line 1: "x" is not a valid IPv4 or IPv6 CIDR range\nLine 4: "y" is not a valid IPv4 or IPv6 CIDR range',
     );
   });
 
   it('knows the tab of every field it can report', () => {
-    const errors = validateSettingsForm({ ...valid, name: '', sessionTimeout: 'x', primaryColor: '' });
-    expect(Object.keys(errors).map((field) => SETTINGS_FIELDS[field as keyof SettingsForm].tab)).toEqual([
-      'general',
-      'security',
-      'branding',
-    ]);
+    const errors = validateSettingsForm({
+      ...valid,
+      name: '',
+      sessionTimeout: 'x',
+      primaryColor: '',
+    });
+    expect(
+      Object.keys(errors).map((field) => SETTINGS_FIELDS[field as keyof SettingsForm].tab),
+    ).toEqual(['general', 'security', 'branding']);
   });
 });
 
 describe('toSettingsDocument (the exact PATCH body)', () => {
   it('sends back what was loaded when nothing changed', () => {
-    expect(JSON.stringify(toSettingsDocument(toSettingsForm(acme), acme))).toBe(JSON.stringify(acme));
+    expect(JSON.stringify(toSettingsDocument(toSettingsForm(acme), acme))).toBe(
+      JSON.stringify(acme),
+    );
   });
 
   it('sends the edits of every tab: trimmed text, whole minutes, non-blank IP lines', () => {
@@ -144,7 +163,11 @@ describe('toSettingsDocument (the exact PATCH body)', () => {
       slug: 'acme',
       domains: ['acme.example'],
       settings: {
-        notifications: { emailNotifications: true, slackNotifications: false, notificationFrequency: 'weekly' },
+        notifications: {
+          emailNotifications: true,
+          slackNotifications: false,
+          notificationFrequency: 'weekly',
+        },
         security: { requireMfa: true, passwordPolicy: 'basic', sessionTimeout: 90 },
         integrations: {
           enableApiAccess: false,
@@ -159,14 +182,23 @@ describe('toSettingsDocument (the exact PATCH body)', () => {
   });
 
   it('sends the defaults document for an organization without settings', () => {
-    const defaults = defaultOrganizationSettings({ id: 'o1', name: 'Monsters Inc', slug: 'monsters', domains: ['monsters.example'] });
+    const defaults = defaultOrganizationSettings({
+      id: 'o1',
+      name: 'Monsters Inc',
+      slug: 'monsters',
+      domains: ['monsters.example'],
+    });
     expect(toSettingsDocument(toSettingsForm(defaults), defaults)).toEqual({
       id: 'o1',
       name: 'Monsters Inc',
       slug: 'monsters',
       domains: ['monsters.example'],
       settings: {
-        notifications: { emailNotifications: true, slackNotifications: false, notificationFrequency: 'daily' },
+        notifications: {
+          emailNotifications: true,
+          slackNotifications: false,
+          notificationFrequency: 'daily',
+        },
         security: { requireMfa: false, passwordPolicy: 'standard', sessionTimeout: 480 },
         integrations: { enableApiAccess: false, webhookUrl: '', allowedIpRanges: [] },
         branding: { logoUrl: '', primaryColor: '#3B82F6', customDomain: '' },
@@ -183,7 +215,9 @@ describe('toSettingsDocument (the exact PATCH body)', () => {
   });
 
   it('refuses a form that was not validated', () => {
-    expect(() => toSettingsDocument({ ...toSettingsForm(acme), sessionTimeout: 'abc' }, acme)).toThrow();
+    expect(() =>
+      toSettingsDocument({ ...toSettingsForm(acme), sessionTimeout: 'abc' }, acme),
+    ).toThrow();
   });
 });
 

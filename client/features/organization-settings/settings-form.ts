@@ -107,7 +107,10 @@ export function hasErrors(errors: SettingsErrors): boolean {
  * passed validateSettingsForm. id, slug and domains are the loaded ones (they belong to the
  * organization); text is trimmed and the IP list holds the non-blank lines.
  */
-export function toSettingsDocument(form: SettingsForm, loaded: OrganizationSettings): OrganizationSettings {
+export function toSettingsDocument(
+  form: SettingsForm,
+  loaded: OrganizationSettings,
+): OrganizationSettings {
   const sessionTimeout = parseSessionTimeout(form.sessionTimeout);
   if (sessionTimeout === null) throw new Error('toSettingsDocument needs a validated form');
   return {

@@ -22,7 +22,12 @@ import {
   TextField,
   type Choice,
 } from './settings-fields';
-import { SETTINGS_FIELDS, type SettingsErrors, type SettingsField, type SettingsForm } from './settings-form';
+import {
+  SETTINGS_FIELDS,
+  type SettingsErrors,
+  type SettingsField,
+  type SettingsForm,
+} from './settings-form';
 import { isHexColor, toPickerColor } from './settings-rules';
 
 export interface PanelProps {
@@ -36,10 +41,12 @@ export interface PanelProps {
 
 const label = (field: SettingsField) => SETTINGS_FIELDS[field].label;
 
-const FREQUENCY_CHOICES: Choice<NotificationFrequency>[] = NOTIFICATION_FREQUENCIES.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
+const FREQUENCY_CHOICES: Choice<NotificationFrequency>[] = NOTIFICATION_FREQUENCIES.map(
+  (value) => ({
+    value,
+    label: value.charAt(0).toUpperCase() + value.slice(1),
+  }),
+);
 const POLICY_CHOICES: Choice<PasswordPolicy>[] = PASSWORD_POLICIES.map((p) => ({ ...p }));
 
 export function GeneralPanel({
@@ -73,7 +80,13 @@ export function GeneralPanel({
         </div>
         <div className="settings-facts__item">
           <dt>Slug</dt>
-          <dd>{loaded.slug ? <code>{loaded.slug}</code> : <span className="settings-muted">None</span>}</dd>
+          <dd>
+            {loaded.slug ? (
+              <code>{loaded.slug}</code>
+            ) : (
+              <span className="settings-muted">None</span>
+            )}
+          </dd>
         </div>
         <div className="settings-facts__item">
           <dt>Domains</dt>
@@ -202,7 +215,9 @@ export function IntegrationsPanel({ form, errors, set, touch, readOnly }: PanelP
         onBlur={() => touch('allowedIpRanges')}
         error={errors.allowedIpRanges}
         hint={`One IPv4 or IPv6 range per line in CIDR notation, such as 10.0.0.0/8 or 2001:db8::/32; blank lines are ignored. ${
-          count === 0 ? 'No ranges: access is not limited by address.' : `${count} ${count === 1 ? 'range' : 'ranges'}.`
+          count === 0
+            ? 'No ranges: access is not limited by address.'
+            : `${count} ${count === 1 ? 'range' : 'ranges'}.`
         }`}
         disabled={readOnly}
       />
@@ -251,7 +266,9 @@ export function BrandingPanel({ form, errors, set, touch, readOnly }: PanelProps
       {isSafeHttpUrl(logoUrl) ? (
         <LogoPreview key={logoUrl} url={logoUrl} />
       ) : logoUrl ? (
-        <p className="settings-panel__note">No preview: only http:// and https:// addresses are shown.</p>
+        <p className="settings-panel__note">
+          No preview: only http:// and https:// addresses are shown.
+        </p>
       ) : null}
       <TextField
         field="primaryColor"

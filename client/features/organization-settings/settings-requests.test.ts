@@ -25,7 +25,10 @@ function stubFetch(answer: (sent: Sent) => { status: number; body?: unknown }) {
       };
       sent.push(request);
       const { status, body } = answer(request);
-      return new Response(body === undefined ? null : JSON.stringify(body), { status, statusText: 'Status' });
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        statusText: 'Status',
+      });
     }),
   );
   return sent;
@@ -33,26 +36,46 @@ function stubFetch(answer: (sent: Sent) => { status: number; body?: unknown }) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const monsters = { id: 'o-m', name: 'Monsters Inc', slug: 'monsters', domains: ['monsters.example'], status: 'active' };
+const monsters = {
+  id: 'o-m',
+  name: 'Monsters Inc',
+  slug: 'monsters',
+  domains: ['monsters.example'],
+  status: 'active',
+};
 
 describe('getOrganizationSettings', () => {
   it('returns the document the backend holds', async () => {
-    const stored = defaultOrganizationSettings({ id: 'o-a', name: 'Acme', slug: 'acme', domains: [] });
+    const stored = defaultOrganizationSettings({
+      id: 'o-a',
+      name: 'Acme',
+      slug: 'acme',
+      domains: [],
+    });
     stored.settings.security.sessionTimeout = 240;
     const sent = stubFetch(() => ({ status: 200, body: stored }));
     const loaded = await getOrganizationSettings('o-a');
     expect(loaded).toEqual({ document: stored, fromDefaults: false });
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/organizations/o-a/settings']);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/v1/organizations/o-a/settings',
+    ]);
   });
 
   it('falls back silently to the defaults with name, slug and domains of the organization on a 404', async () => {
     const sent = stubFetch((r) =>
-      r.path.endsWith('/settings') ? { status: 404, body: { message: 'no settings' } } : { status: 200, body: monsters },
+      r.path.endsWith('/settings')
+        ? { status: 404, body: { message: 'no settings' } }
+        : { status: 200, body: monsters },
     );
     const loaded = await getOrganizationSettings('o-m');
     expect(loaded.fromDefaults).toBe(true);
     expect(loaded.document).toEqual(
-      defaultOrganizationSettings({ id: 'o-m', name: 'Monsters Inc', slug: 'monsters', domains: ['monsters.example'] }),
+      defaultOrganizationSettings({
+        id: 'o-m',
+        name: 'Monsters Inc',
+        slug: 'monsters',
+        domains: ['monsters.example'],
+      }),
     );
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/v1/organizations/o-m/settings',
@@ -70,7 +93,9 @@ describe('getOrganizationSettings', () => {
 
   it('fails when the organization of a 404 cannot be read either', async () => {
     stubFetch((r) =>
-      r.path.endsWith('/settings') ? { status: 404 } : { status: 404, body: { message: 'Organization o-x not found' } },
+      r.path.endsWith('/settings')
+        ? { status: 404 }
+        : { status: 404, body: { message: 'Organization o-x not found' } },
     );
     const error = await getOrganizationSettings('o-x').catch((e: unknown) => e);
     expect(loadSettingsFailure(error)).toBe('Organization o-x not found');
@@ -82,14 +107,19 @@ describe('load and save messages', () => {
     expect(loadSettingsFailure(new ApiError('Network error', 0))).toBe('Network error');
     expect(loadSettingsFailure(new Error(''))).toBe('Failed to load organization settings');
     expect(loadSettingsFailure('odd')).toBe('Failed to load organization settings');
-    expect(saveSettingsFailure(new ApiError('sessionTimeout must be between 30 and 1440 minutes', 400))).toBe(
-      'Failed to save settings: sessionTimeout must be between 30 and 1440 minutes',
-    );
+    expect(
+      saveSettingsFailure(new ApiError('sessionTimeout must be between 30 and 1440 minutes', 400)),
+    ).toBe('Failed to save settings: sessionTimeout must be between 30 and 1440 minutes');
   });
 });
 
 describe('saveOrganizationSettings', () => {
-  const document = defaultOrganizationSettings({ id: 'o-m', name: 'Monsters Inc', slug: 'monsters', domains: [] });
+  const document = defaultOrganizationSettings({
+    id: 'o-m',
+    name: 'Monsters Inc',
+    slug: 'monsters',
+    domains: [],
+  });
 
   it('PATCHes the whole document, exactly, and takes the saved answer', async () => {
     const sent = stubFetch((r) => ({ status: 200, body: r.body }));
@@ -103,28 +133,46 @@ describe('saveOrganizationSettings', () => {
 
   it('keeps the sent document when the answer is not a document', async () => {
     stubFetch(() => ({ status: 204 }));
-    expect(await saveOrganizationSettings({ document, loadedName: 'Monsters Inc' })).toEqual(document);
+    expect(await saveOrganizationSettings({ document, loadedName: 'Monsters Inc' })).toEqual(
+      document,
+    );
   });
 
   it('renames the organization first when the name changed, keeping its status', async () => {
     const sent = stubFetch((r) =>
-      r.method === 'GET' ? { status: 200, body: { ...monsters, status: 'suspended' } } : { status: 200, body: r.body },
+      r.method === 'GET'
+        ? { status: 200, body: { ...monsters, status: 'suspended' } }
+        : { status: 200, body: r.body },
     );
-    await saveOrganizationSettings({ document: { ...document, name: 'Monsters Incorporated' }, loadedName: 'Monsters Inc' });
+    await saveOrganizationSettings({
+      document: { ...document, name: 'Monsters Incorporated' },
+      loadedName: 'Monsters Inc',
+    });
     expect(sent.map((r) => [r.method, r.path, r.body])).toEqual([
       ['GET', '/api/v1/organizations/o-m', undefined],
-      ['PATCH', '/api/v1/organizations/o-m', { name: 'Monsters Incorporated', status: 'suspended' }],
-      ['PATCH', '/api/v1/organizations/o-m/settings', { ...document, name: 'Monsters Incorporated' }],
+      [
+        'PATCH',
+        '/api/v1/organizations/o-m',
+        { name: 'Monsters Incorporated', status: 'suspended' },
+      ],
+      [
+        'PATCH',
+        '/api/v1/organizations/o-m/settings',
+        { ...document, name: 'Monsters Incorporated' },
+      ],
     ]);
   });
 
   it('does not save the settings when the rename fails', async () => {
     const sent = stubFetch((r) =>
-      r.method === 'GET' ? { status: 200, body: monsters } : { status: 409, body: { message: 'Name taken' } },
+      r.method === 'GET'
+        ? { status: 200, body: monsters }
+        : { status: 409, body: { message: 'Name taken' } },
     );
-    const error = await saveOrganizationSettings({ document: { ...document, name: 'Acme' }, loadedName: 'Monsters Inc' }).catch(
-      (e: unknown) => e,
-    );
+    const error = await saveOrganizationSettings({
+      document: { ...document, name: 'Acme' },
+      loadedName: 'Monsters Inc',
+    }).catch((e: unknown) => e);
     expect(saveSettingsFailure(error)).toBe('Failed to save settings: Name taken');
     expect(sent.filter((r) => r.path.endsWith('/settings'))).toHaveLength(0);
   });

@@ -55,9 +55,12 @@ describe('primary color', () => {
     expect(hexColorError(text)).toBeNull();
   });
 
-  it.each(['3B82F6', '#3B82F', '#GGGGGG', 'blue', '#3B82F6FF', 'rgb(0,0,0)'])('refuses %j', (text) => {
-    expect(hexColorError(text)).toBe('Primary color must be a hex color such as #3B82F6.');
-  });
+  it.each(['3B82F6', '#3B82F', '#GGGGGG', 'blue', '#3B82F6FF', 'rgb(0,0,0)'])(
+    'refuses %j',
+    (text) => {
+      expect(hexColorError(text)).toBe('Primary color must be a hex color such as #3B82F6.');
+    },
+  );
 
   it('is required', () => {
     expect(hexColorError(' ')).toMatch(/^Primary color is required/);
@@ -78,14 +81,17 @@ describe('web addresses (webhook and logo)', () => {
     expect(httpUrlError('Logo URL', 'http://cdn.example.com/logo.png')).toBeNull();
   });
 
-  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/x', 'example.com', '//example.com'])(
-    'refuses %j',
-    (text) => {
-      expect(httpUrlError('Logo URL', text)).toBe(
-        'Logo URL must be a web address starting with http:// or https://.',
-      );
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'ftp://example.com/x',
+    'example.com',
+    '//example.com',
+  ])('refuses %j', (text) => {
+    expect(httpUrlError('Logo URL', text)).toBe(
+      'Logo URL must be a web address starting with http:// or https://.',
+    );
+  });
 });
 
 describe('custom domain', () => {
@@ -95,10 +101,16 @@ describe('custom domain', () => {
     expect(customDomainError('SSO.Example.com')).toBeNull();
   });
 
-  it.each(['https://login.example.com', 'login.example.com/path', 'login.example.com:8443', 'localhost', 'a b.com', 'example.com.'])(
-    'refuses %j',
-    (text) => {
-      expect(customDomainError(text)).toBe('Custom domain must be a domain name such as login.example.com.');
-    },
-  );
+  it.each([
+    'https://login.example.com',
+    'login.example.com/path',
+    'login.example.com:8443',
+    'localhost',
+    'a b.com',
+    'example.com.',
+  ])('refuses %j', (text) => {
+    expect(customDomainError(text)).toBe(
+      'Custom domain must be a domain name such as login.example.com.',
+    );
+  });
 });

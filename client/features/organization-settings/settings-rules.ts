@@ -39,8 +39,11 @@ export function isHexColor(text: string): boolean {
 }
 
 export function hexColorError(text: string): string | null {
-  if (!text.trim()) return `Primary color is required: enter a hex color such as ${DEFAULT_PRIMARY_COLOR}.`;
-  return isHexColor(text) ? null : `Primary color must be a hex color such as ${DEFAULT_PRIMARY_COLOR}.`;
+  if (!text.trim())
+    return `Primary color is required: enter a hex color such as ${DEFAULT_PRIMARY_COLOR}.`;
+  return isHexColor(text)
+    ? null
+    : `Primary color must be a hex color such as ${DEFAULT_PRIMARY_COLOR}.`;
 }
 
 /**

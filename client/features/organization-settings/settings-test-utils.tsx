@@ -67,8 +67,15 @@ export function acmeSettings(): OrganizationSettings {
     slug: 'acme',
     domains: ['acme.example'],
   });
-  Object.assign(document.settings.notifications, { slackNotifications: true, notificationFrequency: 'immediate' });
-  Object.assign(document.settings.security, { requireMfa: true, passwordPolicy: 'strict', sessionTimeout: 240 });
+  Object.assign(document.settings.notifications, {
+    slackNotifications: true,
+    notificationFrequency: 'immediate',
+  });
+  Object.assign(document.settings.security, {
+    requireMfa: true,
+    passwordPolicy: 'strict',
+    sessionTimeout: 240,
+  });
   Object.assign(document.settings.integrations, {
     enableApiAccess: true,
     webhookUrl: 'https://hooks.acme.example/identity-events',
@@ -88,7 +95,12 @@ export function renderSettings(options: { path: string; roles?: Role[]; organiza
     isAuthenticated: true,
     loading: false,
     roles: options.roles ?? ['Administrator'],
-    user: { sub: 'u1', name: 'Ada Admin', email: 'admin@example.com', organizationId: options.organizationId },
+    user: {
+      sub: 'u1',
+      name: 'Ada Admin',
+      email: 'admin@example.com',
+      organizationId: options.organizationId,
+    },
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -102,9 +114,15 @@ export function renderSettings(options: { path: string; roles?: Role[]; organiza
       </>
     ),
   });
-  const search = (input: Record<string, unknown>) => ({ tab: typeof input.tab === 'string' ? input.tab : undefined });
+  const search = (input: Record<string, unknown>) => ({
+    tab: typeof input.tab === 'string' ? input.tab : undefined,
+  });
   const routeTree = root.addChildren([
-    createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Dashboard page</h1> }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/',
+      component: () => <h1>Dashboard page</h1>,
+    }),
     createRoute({
       getParentRoute: () => root,
       path: '/organization/settings',
@@ -117,7 +135,11 @@ export function renderSettings(options: { path: string; roles?: Role[]; organiza
       validateSearch: search,
       component: OrganizationSettingsPage,
     }),
-    createRoute({ getParentRoute: () => root, path: '/global/organizations', component: () => <h1>List</h1> }),
+    createRoute({
+      getParentRoute: () => root,
+      path: '/global/organizations',
+      component: () => <h1>List</h1>,
+    }),
   ]);
   const router = createRouter({
     routeTree,
