@@ -97,12 +97,6 @@ function AgenciesScreen() {
     });
 
   const agencies = active ? query.data : undefined;
-  const keysSignature = useMemo(
-    () => (agencies ? agencyColumns(agencies).map((column) => column.id).join('|') : ''),
-    [agencies],
-  );
-  // Columns change only when the set of fields does, so sorting and hidden columns survive.
-  const columns = useMemo(() => agencyColumns(agencies ?? []), [keysSignature]);
 
   const detailsState = form.stateOrProvince.trim();
   const canViewDetails = detailsState !== '';
@@ -119,6 +113,14 @@ function AgenciesScreen() {
     >
       View Details
     </Button>
+  );
+  const actionsRef = useRef(renderActions);
+  actionsRef.current = renderActions;
+  // New results bring new field columns and widths; ids stay, so sorting and hidden columns
+  // survive. The actions are read through the ref, so typing a state does not rebuild them.
+  const columns = useMemo(
+    () => agencyColumns(agencies ?? [], (agency) => actionsRef.current(agency)),
+    [agencies],
   );
 
   const error = query.error && query.error !== dismissedError ? query.error : null;
@@ -184,8 +186,12 @@ function AgenciesScreen() {
             refreshing={query.isFetching}
             emptyTitle="No agencies found."
             emptyMessage="Try another name, a broader search type, or no state/province."
-            renderCard={(agency: Agency) => <AgencyCard agency={agency} />}
-            rowActions={renderActions}
+            renderCard={(agency: Agency) => (
+              <>
+                <AgencyCard agency={agency} />
+                <div className="data-table__card-actions">{renderActions(agency)}</div>
+              </>
+            )}
             csvFileName="agencies"
           />
         </section>

@@ -1,7 +1,9 @@
-// The results table (SPEC §2): Name, ID, Location, then one column per other field that holds
-// something in at least one result, each cell cut at 50 characters (the full text is in the
-// cell's title, the filter and the CSV).
+// The results table (SPEC §2): Name, ID, Location, the row's actions (kept in view before the
+// open-ended fields), then one column per other field that holds something in at least one
+// result, each cell cut at 50 characters (the full text is in the cell's title, the filter
+// and the CSV).
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import type { Agency } from '../../../shared/schemas';
 import { shortId } from '../../lib/format';
 import {
@@ -16,38 +18,60 @@ import {
 /** Column ids of the other fields are prefixed so a field called 'location' cannot clash. */
 export const FIELD_COLUMN_PREFIX = 'field:';
 
-function fieldColumn(key: string): ColumnDef<Agency, unknown> {
+// Rows are one line high: a column is as wide as its longest (already cut) text, within limits.
+const CHAR_PX = 7.8;
+const CELL_PADDING_PX = 30;
+function widthFor(texts: readonly string[], min: number, max: number): number {
+  const longest = texts.reduce((most, text) => Math.max(most, text.length), 0);
+  return Math.round(Math.min(max, Math.max(min, longest * CHAR_PX + CELL_PADDING_PX)));
+}
+
+function fieldColumn(key: string, agencies: readonly Agency[]): ColumnDef<Agency, unknown> {
+  const label = fieldLabel(key);
   return {
     id: `${FIELD_COLUMN_PREFIX}${key}`,
-    header: fieldLabel(key),
+    header: label,
     accessorFn: (agency) => fieldText(agency[key]),
     sortingFn: 'alphanumeric',
     cell: ({ row }) => {
       const value = row.original[key];
       if (isEmptyValue(value)) return null;
-      const full = fieldText(value);
-      const shown = truncatedFieldText(value);
       return (
-        <span className="agencies-cell" title={shown === full ? undefined : full}>
-          {shown}
+        <span className="agencies-cell" title={fieldText(value)}>
+          {truncatedFieldText(value)}
         </span>
       );
     },
-    meta: { label: fieldLabel(key), csvHeader: key },
-    size: 170,
+    meta: { label, csvHeader: key },
+    size: widthFor(
+      [label + '   ', ...agencies.map((agency) => truncatedFieldText(agency[key]))],
+      90,
+      430,
+    ),
   };
 }
 
-export function agencyColumns(agencies: readonly Agency[]): ColumnDef<Agency, unknown>[] {
+export function agencyColumns(
+  agencies: readonly Agency[],
+  renderActions: (agency: Agency) => ReactNode,
+): ColumnDef<Agency, unknown>[] {
   return [
     {
       id: 'name',
       header: 'Name',
       accessorFn: (agency) => agency.name,
       sortingFn: 'alphanumeric',
-      cell: ({ row }) => <span className="agencies-name">{row.original.name}</span>,
+      cell: ({ row }) => (
+        <span className="agencies-name" title={row.original.name}>
+          {row.original.name}
+        </span>
+      ),
       enableHiding: false,
-      size: 240,
+      size: widthFor(
+        agencies.map((agency) => agency.name),
+        160,
+        340,
+      ),
     },
     {
       id: 'id',
@@ -64,8 +88,18 @@ export function agencyColumns(agencies: readonly Agency[]): ColumnDef<Agency, un
       id: 'location',
       header: 'Location',
       accessorFn: (agency) => agencyLocation(agency),
-      size: 150,
+      size: widthFor(agencies.map(agencyLocation), 100, 260),
     },
-    ...otherFieldKeys(agencies).map(fieldColumn),
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => <div className="data-table__actions">{renderActions(row.original)}</div>,
+      enableSorting: false,
+      enableHiding: false,
+      enableGlobalFilter: false,
+      meta: { csvExclude: true, className: 'data-table__actions-cell' },
+      size: 140,
+    },
+    ...otherFieldKeys(agencies).map((key) => fieldColumn(key, agencies)),
   ];
 }

@@ -1,11 +1,13 @@
 // Agency details (GET /api/v1/agencies/{id}?id=&stateOrProvince=): basic information, then the
 // additional fields, object values as JSON text.
 import { useId } from 'react';
+import { isSafeHttpUrl } from '../../../shared/safe-url';
 import type { Agency } from '../../../shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { Modal } from '../../components/modal';
+import { SafeLink } from '../../components/safe-link';
 import { agencyLocation, fieldText, otherFields } from './agency-fields';
 import { DETAILS_FAILED, failureText } from './agency-messages';
 import { useAgencyDetails } from './get-agencies';
@@ -63,6 +65,9 @@ function AgencyDetailsBody({ agency }: { agency: Agency }) {
                     <pre className="agencies-json" data-field={field.key}>
                       {fieldText(field.value, true)}
                     </pre>
+                  ) : isSafeHttpUrl(field.value) ? (
+                    // DESIGN.md resolution 8: only an http(s) address becomes a link.
+                    <SafeLink href={field.value} />
                   ) : (
                     fieldText(field.value)
                   )}

@@ -53,7 +53,10 @@ export interface AgencyField {
   value: unknown;
 }
 
-/** 'agencyType' → 'Agency Type', 'primary_contact' → 'Primary Contact', 'ori' → 'Ori'. */
+// Short words agencies use as abbreviations, written in capitals in a label.
+const ABBREVIATIONS = new Set(['id', 'ori', 'url', 'ems', 'fips', 'ncic', 'psap', 'uri']);
+
+/** 'agencyType' → 'Agency Type', 'primary_contact' → 'Primary Contact', 'ori' → 'ORI'. */
 export function fieldLabel(key: string): string {
   const words = key
     .replace(/[_-]+/g, ' ')
@@ -62,7 +65,15 @@ export function fieldLabel(key: string): string {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ') || key;
+  return (
+    words
+      .map((word) =>
+        ABBREVIATIONS.has(word.toLowerCase())
+          ? word.toUpperCase()
+          : word.charAt(0).toUpperCase() + word.slice(1),
+      )
+      .join(' ') || key
+  );
 }
 
 /** Every field beyond name, id and location that holds something, in the agency's order. */

@@ -15,9 +15,18 @@ import { OUTPUT_FIELDS, isStepRunning, pipelineTitle, poisonedSteps } from './pi
 import { loadPipelineDetailsFailure } from './provisioner-messages';
 import { UnavailableButton } from './unavailable-button';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** Takes the whole width of a compact grid (long text). */
+  wide?: boolean;
+}) {
   return (
-    <div className="prov-fields__row">
+    <div className={wide ? 'prov-fields__row prov-fields__row--wide' : 'prov-fields__row'}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -82,7 +91,7 @@ function StepItem({ step, index }: { step: PipelineStep; index: number }) {
         </Field>
         <Field label="Next Retry">{formatDate(step.next_retry_at)}</Field>
         <Field label="Running">{running ? 'Yes' : 'No'}</Field>
-        <Field label="Last Error">
+        <Field label="Last Error" wide>
           {step.last_error?.trim() ? (
             <span className="prov-error-text">{step.last_error}</span>
           ) : (
