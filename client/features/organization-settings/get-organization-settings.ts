@@ -37,8 +37,10 @@ export function useOrganizationSettings(organizationId: string) {
   return useQuery({
     queryKey: organizationSettingsKey(organizationId),
     queryFn: ({ signal }) => getOrganizationSettings(organizationId, signal),
-    // The form is seeded once from this; a background refetch must not look like a change.
+    // The form is seeded once from this: a background refetch must not look like a change,
+    // and every visit starts from what the backend holds now (nothing kept once unobserved).
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 }
