@@ -1,0 +1,81 @@
+// Test-only harness: a screen inside a memory router (with its route's search schema) and a
+// fresh query client, fetch answered by a fake backend, the auth atom set to the role under test.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { Role } from '../../../shared/permissions';
+import { authStateAtom } from '../../lib/auth/auth-atoms';
+
+export interface Call {
+  method: string;
+  url: URL;
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Routes fetch to `respond`; returns the list of calls made. */
+export function fakeBackend(respond: (call: Call) => Response | Promise<Response>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const call = { method: init.method ?? 'GET', url: new URL(input, 'http://localhost') };
+      calls.push(call);
+      return respond(call);
+    }),
+  );
+  return calls;
+}
+
+export function signInAs(roles: Role[]): void {
+  getDefaultStore().set(authStateAtom, {
+    isAuthenticated: true,
+    user: { sub: 'u1', name: 'Test User', email: 'test@example.com', organizationId: 'acme' },
+    roles,
+    loading: false,
+  });
+}
+
+/** Renders `page` at `path` (with its search) in a router whose only route is that path. */
+export function renderAt(
+  path: string,
+  page: () => ReactNode,
+  schema?: { parse: (input: unknown) => Record<string, unknown> },
+) {
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const pathname = path.split('?')[0] ?? '/';
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path: pathname,
+    component: page,
+    ...(schema ? { validateSearch: (search: Record<string, unknown>) => schema.parse(search) } : {}),
+  });
+  const router: AnyRouter = createRouter({
+    routeTree: rootRoute.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, queryClient, user: userEvent.setup() };
+}
