@@ -58,6 +58,8 @@ it('renders the signed-out dashboard when the check answers 401', async () => {
   mockApi({ 'GET /auth/me': { status: 401 }, 'GET /auth/roles': { status: 401 } });
   localStorage.setItem('theme-preference', '"dark"');
   await renderApp(consoleAt('/'));
-  expect(await screen.findByText('Please log in to access the management system.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Please log in to access the management system.'),
+  ).toBeInTheDocument();
   await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
 });

@@ -11,7 +11,9 @@ import { loadSearchSchemas } from './search';
 
 // Nothing to show until a screen raises a toast: the viewport (and its live region) loads
 // right after boot instead of weighing on the first paint.
-const ToastViewport = lazy(() => import('../components/toast').then((m) => ({ default: m.ToastViewport })));
+const ToastViewport = lazy(() =>
+  import('../components/toast').then((m) => ({ default: m.ToastViewport })),
+);
 
 function loadConsole() {
   return Promise.all([import('../lib/query-client'), loadSearchSchemas()]).then(([query]) => ({
@@ -69,7 +71,11 @@ class BootErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
       <div className="boot" role="alert">
         <h1>The console could not start</h1>
         <p>Part of the application failed to load. Check your connection and reload the page.</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
           Reload
         </button>
       </div>

@@ -9,7 +9,10 @@ export function requireAccess(path: AppPath) {
     switch (guardOutcome(context.auth, ROUTE_REQUIREMENTS[path])) {
       case 'sign-in':
         // The BFF's sign-in page is outside the SPA: a full navigation that comes back here.
-        throw redirect({ href: signInHref(location.pathname + location.searchStr), reloadDocument: true });
+        throw redirect({
+          href: signInHref(location.pathname + location.searchStr),
+          reloadDocument: true,
+        });
       case 'denied':
         throw redirect({ to: '/access-denied', replace: true });
       case 'loading':

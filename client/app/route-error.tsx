@@ -3,7 +3,8 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
+  const message =
+    error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
   return (
     <section className="page page--message" role="alert">
       <h1>Something went wrong</h1>

@@ -23,7 +23,10 @@ describe('route guards', () => {
     const guard = requireAccess('/profile');
     let thrown: unknown;
     try {
-      guard({ context: { auth: SIGNED_OUT_STATE, queryClient: undefined! }, location: locationOf('/profile?tab=x') });
+      guard({
+        context: { auth: SIGNED_OUT_STATE, queryClient: undefined! },
+        location: locationOf('/profile?tab=x'),
+      });
     } catch (error) {
       thrown = error;
     }
@@ -36,10 +39,18 @@ describe('route guards', () => {
   it('lets a signed-in user through and sends one lacking the permission to /access-denied', async () => {
     await loadSearchSchemas();
     const context = { auth: signedInAs('user'), queryClient: undefined! };
-    expect(() => requireAccess('/organization/users')({ context, location: locationOf('/organization/users') })).not.toThrow();
+    expect(() =>
+      requireAccess('/organization/users')({
+        context,
+        location: locationOf('/organization/users'),
+      }),
+    ).not.toThrow();
     let thrown: unknown;
     try {
-      requireAccess('/global/organizations')({ context, location: locationOf('/global/organizations') });
+      requireAccess('/global/organizations')({
+        context,
+        location: locationOf('/global/organizations'),
+      });
     } catch (error) {
       thrown = error;
     }
@@ -50,7 +61,9 @@ describe('route guards', () => {
   it('lands user@example.com on /access-denied when opening /global/organizations', async () => {
     mockApi({});
     const { router } = await renderApp('/global/organizations', signedInAs('user'));
-    expect(await screen.findByText('You do not have permission to access this resource.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not have permission to access this resource.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 
@@ -64,7 +77,9 @@ describe('route guards', () => {
   it('takes the orgId of /organization/{orgId}/settings from the path', async () => {
     mockApi({});
     const { router } = await renderApp('/organization/org-42/settings', signedInAs('manager'));
-    await waitFor(() => expect(router.state.matches.at(-1)?.routeId).toBe('/organization/$orgId/settings'));
+    await waitFor(() =>
+      expect(router.state.matches.at(-1)?.routeId).toBe('/organization/$orgId/settings'),
+    );
     expect(router.state.matches.at(-1)?.params).toEqual({ orgId: 'org-42' });
   });
 });
@@ -72,14 +87,22 @@ describe('route guards', () => {
 describe('search params', () => {
   it('falls back to defaults for bad values instead of crashing', async () => {
     mockApi({});
-    const { router } = await renderApp('/organization/settings?tab=nonsense', signedInAs('manager'));
-    await waitFor(() => expect(router.state.matches.at(-1)?.routeId).toBe('/organization/settings'));
+    const { router } = await renderApp(
+      '/organization/settings?tab=nonsense',
+      signedInAs('manager'),
+    );
+    await waitFor(() =>
+      expect(router.state.matches.at(-1)?.routeId).toBe('/organization/settings'),
+    );
     expect(router.state.matches.at(-1)?.search).toEqual({});
   });
 
   it('keeps valid values, typed', async () => {
     mockApi({});
-    const { router } = await renderApp('/organization/settings?tab=security', signedInAs('manager'));
+    const { router } = await renderApp(
+      '/organization/settings?tab=security',
+      signedInAs('manager'),
+    );
     await waitFor(() => expect(router.state.matches.at(-1)?.search).toEqual({ tab: 'security' }));
   });
 });

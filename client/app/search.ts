@@ -14,7 +14,9 @@ let loading: Promise<void> | undefined;
  * A route's validateSearch from a lazily loaded zod schema:
  *   validateSearch: deferredSearch(() => import('../../features/x/x-search').then((m) => m.xSearchSchema))
  */
-export function deferredSearch<T>(load: () => Promise<SearchParser<T>>): (search: Record<string, unknown>) => T {
+export function deferredSearch<T>(
+  load: () => Promise<SearchParser<T>>,
+): (search: Record<string, unknown>) => T {
   let schema: SearchParser<T> | undefined;
   loaders.push(async () => {
     schema = await load();
@@ -32,6 +34,8 @@ export function deferredSearch<T>(load: () => Promise<SearchParser<T>>): (search
 
 /** Loads every registered schema once; the router must not render before this resolves. */
 export function loadSearchSchemas(): Promise<void> {
-  loading ??= Promise.all([import('../lib/zod-setup'), ...loaders.map((load) => load())]).then(() => undefined);
+  loading ??= Promise.all([import('../lib/zod-setup'), ...loaders.map((load) => load())]).then(
+    () => undefined,
+  );
   return loading;
 }

@@ -11,7 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function answer(body: string | null, status = 200, statusText = 'OK', headers: Record<string, string> = {}) {
+function answer(
+  body: string | null,
+  status = 200,
+  statusText = 'OK',
+  headers: Record<string, string> = {},
+) {
   fetchMock.mockResolvedValueOnce(new Response(body, { status, statusText, headers }));
 }
 
@@ -39,7 +44,9 @@ describe('api client requests', () => {
 
   it('adds non-empty query values and never builds a protocol-relative URL', async () => {
     answer('[]');
-    await api.get('/api/v1/agencies', { query: { name: 'Fire dept', searchType: undefined, stateOrProvince: '' } });
+    await api.get('/api/v1/agencies', {
+      query: { name: 'Fire dept', searchType: undefined, stateOrProvince: '' },
+    });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/agencies?name=Fire+dept');
     expect(buildUrl('//evil.example/x')).toBe('/evil.example/x');
     expect(buildUrl('\\\\evil.example')).toBe('/evil.example');

@@ -87,11 +87,15 @@ function parseJson(text: string): unknown {
  * message is the error text and the parsed JSON is kept in `details`.
  */
 export function errorFromResponse(status: number, statusText: string, text: string): ApiError {
-  if (!text.trim()) return new ApiError(`HTTP ${status}: ${statusText}`, status, statusText, undefined);
+  if (!text.trim())
+    return new ApiError(`HTTP ${status}: ${statusText}`, status, statusText, undefined);
   const json = parseJson(text);
   if (json !== undefined) {
     const message =
-      typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string'
+      typeof json === 'object' &&
+      json !== null &&
+      'message' in json &&
+      typeof json.message === 'string'
         ? json.message.trim()
         : '';
     return new ApiError(message || text, status, statusText, json);
@@ -163,7 +167,9 @@ export async function apiRequest(
       durationMs: Math.round(performance.now() - started),
       text,
       json: text.trim() ? parseJson(text) : undefined,
-      error: response.ok ? undefined : errorFromResponse(response.status, response.statusText, text),
+      error: response.ok
+        ? undefined
+        : errorFromResponse(response.status, response.statusText, text),
     } satisfies RawResponse;
   }
 
@@ -178,8 +184,10 @@ export async function apiRequest(
 }
 
 export const api = {
-  get: <T = unknown>(path: string, options?: Pick<RequestOptions, 'query' | 'signal' | 'headers'>) =>
-    apiRequest<T>('GET', path, options),
+  get: <T = unknown>(
+    path: string,
+    options?: Pick<RequestOptions, 'query' | 'signal' | 'headers'>,
+  ) => apiRequest<T>('GET', path, options),
   post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('POST', path, { ...options, body }),
   put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS, ROUTE_REQUIREMENTS, canAccess, guardOutcome, type AppPath, type AuthSnapshot } from './route-access';
+import {
+  APP_PATHS,
+  ROUTE_REQUIREMENTS,
+  canAccess,
+  guardOutcome,
+  type AppPath,
+  type AuthSnapshot,
+} from './route-access';
 
 const as = (roles: string[]): AuthSnapshot => ({ isAuthenticated: true, roles, loading: false });
 const SUBJECTS = {
@@ -19,20 +26,111 @@ const L = 'loading';
 // Written out by hand from SPEC §2 / §6 (+ DESIGN.md: provisioner:read for Administrator).
 const EXPECTED: Record<AppPath, Record<Subject, string>> = {
   '/': { Administrator: A, Manager: A, User: A, 'no roles': A, 'signed out': A, loading: A },
-  '/access-denied': { Administrator: A, Manager: A, User: A, 'no roles': A, 'signed out': A, loading: A },
+  '/access-denied': {
+    Administrator: A,
+    Manager: A,
+    User: A,
+    'no roles': A,
+    'signed out': A,
+    loading: A,
+  },
   '/profile': { Administrator: A, Manager: A, User: A, 'no roles': A, 'signed out': S, loading: L },
-  '/global/organizations': { Administrator: A, Manager: D, User: D, 'no roles': D, 'signed out': S, loading: L },
-  '/global/agencies': { Administrator: A, Manager: D, User: D, 'no roles': D, 'signed out': S, loading: L },
-  '/global/onboardings': { Administrator: A, Manager: D, User: D, 'no roles': D, 'signed out': S, loading: L },
-  '/global/provisioner': { Administrator: A, Manager: D, User: D, 'no roles': D, 'signed out': S, loading: L },
-  '/organization/overview': { Administrator: A, Manager: A, User: A, 'no roles': A, 'signed out': S, loading: L },
-  '/organization/managed': { Administrator: A, Manager: A, User: A, 'no roles': A, 'signed out': S, loading: L },
-  '/organization/onboardings': { Administrator: A, Manager: A, User: A, 'no roles': D, 'signed out': S, loading: L },
-  '/organization/users': { Administrator: A, Manager: A, User: A, 'no roles': D, 'signed out': S, loading: L },
-  '/organization/settings': { Administrator: A, Manager: A, User: A, 'no roles': A, 'signed out': S, loading: L },
-  '/organization/$orgId/settings': { Administrator: A, Manager: A, User: A, 'no roles': A, 'signed out': S, loading: L },
-  '/general/settings': { Administrator: A, Manager: A, User: A, 'no roles': A, 'signed out': S, loading: L },
-  '/api-explorer': { Administrator: A, Manager: A, User: A, 'no roles': A, 'signed out': S, loading: L },
+  '/global/organizations': {
+    Administrator: A,
+    Manager: D,
+    User: D,
+    'no roles': D,
+    'signed out': S,
+    loading: L,
+  },
+  '/global/agencies': {
+    Administrator: A,
+    Manager: D,
+    User: D,
+    'no roles': D,
+    'signed out': S,
+    loading: L,
+  },
+  '/global/onboardings': {
+    Administrator: A,
+    Manager: D,
+    User: D,
+    'no roles': D,
+    'signed out': S,
+    loading: L,
+  },
+  '/global/provisioner': {
+    Administrator: A,
+    Manager: D,
+    User: D,
+    'no roles': D,
+    'signed out': S,
+    loading: L,
+  },
+  '/organization/overview': {
+    Administrator: A,
+    Manager: A,
+    User: A,
+    'no roles': A,
+    'signed out': S,
+    loading: L,
+  },
+  '/organization/managed': {
+    Administrator: A,
+    Manager: A,
+    User: A,
+    'no roles': A,
+    'signed out': S,
+    loading: L,
+  },
+  '/organization/onboardings': {
+    Administrator: A,
+    Manager: A,
+    User: A,
+    'no roles': D,
+    'signed out': S,
+    loading: L,
+  },
+  '/organization/users': {
+    Administrator: A,
+    Manager: A,
+    User: A,
+    'no roles': D,
+    'signed out': S,
+    loading: L,
+  },
+  '/organization/settings': {
+    Administrator: A,
+    Manager: A,
+    User: A,
+    'no roles': A,
+    'signed out': S,
+    loading: L,
+  },
+  '/organization/$orgId/settings': {
+    Administrator: A,
+    Manager: A,
+    User: A,
+    'no roles': A,
+    'signed out': S,
+    loading: L,
+  },
+  '/general/settings': {
+    Administrator: A,
+    Manager: A,
+    User: A,
+    'no roles': A,
+    'signed out': S,
+    loading: L,
+  },
+  '/api-explorer': {
+    Administrator: A,
+    Manager: A,
+    User: A,
+    'no roles': A,
+    'signed out': S,
+    loading: L,
+  },
 };
 
 describe('guardOutcome', () => {
@@ -43,13 +141,17 @@ describe('guardOutcome', () => {
   for (const path of Object.keys(EXPECTED) as AppPath[]) {
     for (const subject of Object.keys(SUBJECTS) as Subject[]) {
       it(`${path} for ${subject} → ${EXPECTED[path][subject]}`, () => {
-        expect(guardOutcome(SUBJECTS[subject], ROUTE_REQUIREMENTS[path])).toBe(EXPECTED[path][subject]);
+        expect(guardOutcome(SUBJECTS[subject], ROUTE_REQUIREMENTS[path])).toBe(
+          EXPECTED[path][subject],
+        );
       });
     }
   }
 
   it('treats unknown role names as granting nothing', () => {
-    expect(guardOutcome(as(['Superuser']), ROUTE_REQUIREMENTS['/organization/users'])).toBe('denied');
+    expect(guardOutcome(as(['Superuser']), ROUTE_REQUIREMENTS['/organization/users'])).toBe(
+      'denied',
+    );
     expect(canAccess(as(['Superuser', 'Administrator']), '/global/provisioner')).toBe(true);
   });
 });

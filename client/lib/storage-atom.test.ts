@@ -28,10 +28,15 @@ describe('storage atoms', () => {
   });
 
   it('stores bare strings in raw mode and can use sessionStorage', () => {
-    const id = storageAtom<string | null>('picked', (v) => (typeof v === 'string' ? v : undefined), null, {
-      raw: true,
-      area: 'session',
-    });
+    const id = storageAtom<string | null>(
+      'picked',
+      (v) => (typeof v === 'string' ? v : undefined),
+      null,
+      {
+        raw: true,
+        area: 'session',
+      },
+    );
     const store = createStore();
     store.set(id, 'org-1');
     expect(sessionStorage.getItem('picked')).toBe('org-1');

@@ -42,7 +42,11 @@ export function readStorage<T>(
   return validate(value) ?? fallback;
 }
 
-export function writeStorage<T>(key: string, value: T | typeof RESET, options: StorageAtomOptions<T> = {}) {
+export function writeStorage<T>(
+  key: string,
+  value: T | typeof RESET,
+  options: StorageAtomOptions<T> = {},
+) {
   const storage = storageOf(options.area ?? 'local');
   try {
     if (value === RESET || value === null || value === undefined) storage?.removeItem(key);
@@ -78,5 +82,8 @@ export function storageAtom<T>(
 
 /** Validator for one of a fixed list of strings. */
 export function oneOf<const V extends string>(values: readonly V[]): StorageValidator<V> {
-  return (value) => (typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as V) : undefined);
+  return (value) =>
+    typeof value === 'string' && (values as readonly string[]).includes(value)
+      ? (value as V)
+      : undefined;
 }

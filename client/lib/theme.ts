@@ -6,7 +6,11 @@ import { oneOf, storageAtom } from './storage-atom';
 
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
-export const THEME_LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+export const THEME_LABELS: Record<ThemePreference, string> = {
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+};
 export const THEME_STORAGE_KEY = 'theme-preference';
 
 export const themePreferenceAtom = storageAtom<ThemePreference>(
@@ -15,7 +19,10 @@ export const themePreferenceAtom = storageAtom<ThemePreference>(
   'system',
 );
 
-export function applyTheme(preference: ThemePreference, root: HTMLElement = document.documentElement) {
+export function applyTheme(
+  preference: ThemePreference,
+  root: HTMLElement = document.documentElement,
+) {
   // 'system' also goes on the attribute: base.css lets prefers-color-scheme decide then.
   root.dataset.theme = preference;
 }

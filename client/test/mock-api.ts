@@ -22,7 +22,11 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export function jsonResponse(body: unknown, status = 200, statusText = STATUS_TEXT[status] ?? ''): Response {
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  statusText = STATUS_TEXT[status] ?? '',
+): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     statusText,
@@ -37,12 +41,21 @@ export function mockApi(routes: Record<string, MockAnswer>) {
     const method = init?.method ?? 'GET';
     calls.push({ method, url, init });
     const answer = routes[`${method} ${url.split('?')[0]}`];
-    if (!answer) return jsonResponse({ error: 'not_found', message: `Not mocked: ${method} ${url}` }, 404);
+    if (!answer)
+      return jsonResponse({ error: 'not_found', message: `Not mocked: ${method} ${url}` }, 404);
     if (typeof answer === 'function') return answer(url, init);
     const status = answer.status ?? 200;
-    if (answer.text !== undefined) return new Response(answer.text, { status, statusText: answer.statusText ?? STATUS_TEXT[status] ?? '' });
+    if (answer.text !== undefined)
+      return new Response(answer.text, {
+        status,
+        statusText: answer.statusText ?? STATUS_TEXT[status] ?? '',
+      });
     return jsonResponse(answer.body, status, answer.statusText);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, calls, callsTo: (path: string) => calls.filter((call) => call.url.split('?')[0] === path) };
+  return {
+    fetchMock,
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.url.split('?')[0] === path),
+  };
 }

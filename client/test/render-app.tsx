@@ -11,7 +11,9 @@ import { authStateAtom } from '../lib/auth/auth-atoms';
 import { SIGNED_OUT_STATE } from './auth-fixtures';
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 export async function renderApp(path: string, auth: AuthState = SIGNED_OUT_STATE) {

@@ -46,7 +46,11 @@ export function AppShell() {
       <Sidebar id={SIDEBAR_ID} open={menuOpen} onClose={closeMenu} />
       {menuOpen ? <div className="shell__backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
       <div className="shell__body">
-        <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} sidebarId={SIDEBAR_ID} />
+        <Header
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+          sidebarId={SIDEBAR_ID}
+        />
         <SessionExpiredBanner />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />

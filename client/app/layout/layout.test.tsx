@@ -13,18 +13,33 @@ afterEach(() => {
 function organizationsBackend() {
   return mockApi({
     [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme Corporation' } },
-    [`GET /api/v1/organizations/${ORG_ID}/managed`]: { body: [{ id: 'org-beta', name: 'Beta Labs' }] },
+    [`GET /api/v1/organizations/${ORG_ID}/managed`]: {
+      body: [{ id: 'org-beta', name: 'Beta Labs' }],
+    },
     'POST /logout': { status: 204 },
   });
 }
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Main' });
 const shellReady = () => screen.findByRole('navigation', { name: 'Main' });
-const linkNames = () => within(sidebar()).queryAllByRole('link').map((link) => link.textContent);
+const linkNames = () =>
+  within(sidebar())
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('sidebar items per role', () => {
   const EXPECTED: Record<TestAccount, string[]> = {
-    admin: ['Dashboard', 'Organizations', 'Onboardings', 'Agencies', 'Provisioner', 'Onboardings', 'Users', 'Settings', 'API Explorer'],
+    admin: [
+      'Dashboard',
+      'Organizations',
+      'Onboardings',
+      'Agencies',
+      'Provisioner',
+      'Onboardings',
+      'Users',
+      'Settings',
+      'API Explorer',
+    ],
     manager: ['Dashboard', 'Onboardings', 'Users', 'Settings', 'API Explorer'],
     user: ['Dashboard', 'Onboardings', 'Users', 'Settings', 'API Explorer'],
     nobody: ['Dashboard', 'API Explorer'],
@@ -35,7 +50,9 @@ describe('sidebar items per role', () => {
       await renderApp('/', signedInAs(account));
       await shellReady();
       if (account === 'nobody') {
-        expect(await within(sidebar()).findByText('No organizations to manage')).toBeInTheDocument();
+        expect(
+          await within(sidebar()).findByText('No organizations to manage'),
+        ).toBeInTheDocument();
       } else {
         await within(sidebar()).findByRole('combobox', { name: 'Selected organization' });
       }
@@ -57,15 +74,24 @@ describe('sidebar items per role', () => {
     await renderApp('/', signedInAs('user'));
     await shellReady();
     expect(await within(sidebar()).findByText('Loading organizations...')).toBeInTheDocument();
-    const picker = await within(sidebar()).findByRole('combobox', { name: 'Selected organization' });
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Acme Corporation', 'Beta Labs']);
+    const picker = await within(sidebar()).findByRole('combobox', {
+      name: 'Selected organization',
+    });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Acme Corporation', 'Beta Labs']);
     await userEvent.selectOptions(picker, 'org-beta');
     expect(localStorage.getItem('selected-organization-id')).toBe('org-beta');
   });
 
   it("shows 'Error loading organizations' with the detail", async () => {
     mockApi({
-      [`GET /api/v1/organizations/${ORG_ID}`]: { status: 500, body: { message: 'Database unavailable' } },
+      [`GET /api/v1/organizations/${ORG_ID}`]: {
+        status: 500,
+        body: { message: 'Database unavailable' },
+      },
       [`GET /api/v1/organizations/${ORG_ID}/managed`]: { body: [] },
     });
     await renderApp('/', signedInAs('user'));
@@ -82,7 +108,13 @@ describe('header', () => {
     mockApi({});
     const { router } = await renderApp('/general/settings', signedInAs('user'));
     const crumbs = await screen.findByRole('list', { name: 'Breadcrumb' });
-    await waitFor(() => expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'General', 'Settings']));
+    await waitFor(() =>
+      expect(
+        within(crumbs)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Dashboard', 'General', 'Settings']),
+    );
     expect(within(crumbs).getByText('Settings')).toHaveAttribute('aria-current', 'page');
     await act(() => router.navigate({ to: '/' }));
     await waitFor(() => expect(within(crumbs).getAllByRole('listitem')).toHaveLength(1));
@@ -99,10 +131,20 @@ describe('header', () => {
     button.focus();
     await user.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu', { name: 'User menu' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Refresh Auth', 'Sign Out']);
-    expect(screen.getByText('admin@example.com', { selector: '.user-menu__email' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Roles' })).getByText('Administrator')).toBeInTheDocument();
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Refresh Auth', 'Sign Out']);
+    expect(
+      screen.getByText('admin@example.com', { selector: '.user-menu__email' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Roles' })).getByText('Administrator'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Refresh Auth' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
@@ -122,7 +164,9 @@ describe('header', () => {
     const { router } = await renderApp('/profile', signedInAs('user'));
     await user.click(await screen.findByRole('button', { name: /Uma User/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
-    expect(await screen.findByText('Please log in to access the management system.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please log in to access the management system.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(callsTo('/logout')).toHaveLength(1);
   });

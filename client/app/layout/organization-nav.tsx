@@ -18,7 +18,11 @@ export function OrganizationNav() {
         <ul className="sidebar__list sidebar__list--nested">
           {items.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="sidebar__link" activeProps={{ className: 'sidebar__link is-active' }}>
+              <Link
+                to={item.to}
+                className="sidebar__link"
+                activeProps={{ className: 'sidebar__link is-active' }}
+              >
                 {item.label}
               </Link>
             </li>

@@ -34,7 +34,8 @@ export function OrganizationPicker({
       </div>
     );
   }
-  if (organizations.length === 0) return <p className="org-picker__status">No organizations to manage</p>;
+  if (organizations.length === 0)
+    return <p className="org-picker__status">No organizations to manage</p>;
   return (
     <div className="org-picker">
       <label htmlFor={id} className="org-picker__label">

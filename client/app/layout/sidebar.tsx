@@ -8,7 +8,9 @@ import { usePolicy } from '../../lib/permissions';
 import { canAccess } from '../../lib/route-access';
 import { GLOBAL_NAV, type NavItem } from './navigation';
 
-const OrganizationNav = lazy(() => import('./organization-nav').then((m) => ({ default: m.OrganizationNav })));
+const OrganizationNav = lazy(() =>
+  import('./organization-nav').then((m) => ({ default: m.OrganizationNav })),
+);
 
 const linkProps = {
   className: 'sidebar__link',
@@ -44,7 +46,11 @@ export function Sidebar({ id, open, onClose }: SidebarProps) {
       <div className="sidebar__top">
         <p className="sidebar__brand">Admin Portal</p>
         {open ? (
-          <button type="button" className="sidebar__close button button--ghost button--sm" onClick={onClose}>
+          <button
+            type="button"
+            className="sidebar__close button button--ghost button--sm"
+            onClick={onClose}
+          >
             Close menu
           </button>
         ) : null}
@@ -85,7 +91,9 @@ export function Sidebar({ id, open, onClose }: SidebarProps) {
             </div>
           </li>
         ) : null}
-        {canAccess(auth, '/api-explorer') ? <NavLink item={{ to: '/api-explorer', label: 'API Explorer' }} /> : null}
+        {canAccess(auth, '/api-explorer') ? (
+          <NavLink item={{ to: '/api-explorer', label: 'API Explorer' }} />
+        ) : null}
       </ul>
       <p className="sidebar__version">{VERSION_LABEL}</p>
     </nav>

@@ -65,7 +65,10 @@ export function UserMenuPopover({ id, initialFocus, onClose, containerRef }: Use
         {roles.length > 0 ? (
           <ul className="role-chips" aria-label="Roles">
             {roles.map((role) => (
-              <li key={role} className={role === 'Administrator' ? 'chip chip--info' : 'chip chip--neutral'}>
+              <li
+                key={role}
+                className={role === 'Administrator' ? 'chip chip--info' : 'chip chip--neutral'}
+              >
                 {role}
               </li>
             ))}
@@ -74,7 +77,13 @@ export function UserMenuPopover({ id, initialFocus, onClose, containerRef }: Use
           <p className="user-menu__muted">No roles assigned</p>
         )}
       </div>
-      <div role="menu" id={id} aria-label="User menu" className="user-menu__items" onKeyDown={onKeyDown}>
+      <div
+        role="menu"
+        id={id}
+        aria-label="User menu"
+        className="user-menu__items"
+        onKeyDown={onKeyDown}
+      >
         {actions.map((action, index) => (
           <button
             key={action.label}

@@ -7,5 +7,8 @@ export const accessDeniedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/access-denied',
   beforeLoad: requireAccess('/access-denied'),
-  component: lazyRouteComponent(() => import('../../features/access-denied/access-denied-page'), 'AccessDeniedPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/access-denied/access-denied-page'),
+    'AccessDeniedPage',
+  ),
 });

@@ -7,5 +7,8 @@ export const apiExplorerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/api-explorer',
   beforeLoad: requireAccess('/api-explorer'),
-  component: lazyRouteComponent(() => import('../../features/api-explorer/api-explorer-page'), 'ApiExplorerPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/api-explorer/api-explorer-page'),
+    'ApiExplorerPage',
+  ),
 });

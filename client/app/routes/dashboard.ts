@@ -7,5 +7,8 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: requireAccess('/'),
-  component: lazyRouteComponent(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/dashboard/dashboard-page'),
+    'DashboardPage',
+  ),
 });

@@ -7,5 +7,8 @@ export const generalSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/general/settings',
   beforeLoad: requireAccess('/general/settings'),
-  component: lazyRouteComponent(() => import('../../features/general-settings/general-settings-page'), 'GeneralSettingsPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/general-settings/general-settings-page'),
+    'GeneralSettingsPage',
+  ),
 });

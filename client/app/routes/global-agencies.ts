@@ -12,5 +12,8 @@ export const globalAgenciesRoute = createRoute({
     import('../../features/agencies/agency-search').then((m) => m.agenciesSearchSchema),
   ),
   beforeLoad: requireAccess('/global/agencies'),
-  component: lazyRouteComponent(() => import('../../features/agencies/agencies-page'), 'AgenciesPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/agencies/agencies-page'),
+    'AgenciesPage',
+  ),
 });

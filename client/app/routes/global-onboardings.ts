@@ -7,9 +7,14 @@ import { rootRoute } from './root';
 export const globalOnboardingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/onboardings',
-  validateSearch: deferredSearch(
-    () => import('../../features/onboardings/onboardings-search').then((m) => m.globalOnboardingsSearchSchema),
+  validateSearch: deferredSearch(() =>
+    import('../../features/onboardings/onboardings-search').then(
+      (m) => m.globalOnboardingsSearchSchema,
+    ),
   ),
   beforeLoad: requireAccess('/global/onboardings'),
-  component: lazyRouteComponent(() => import('../../features/onboardings/global-onboardings-page'), 'GlobalOnboardingsPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/onboardings/global-onboardings-page'),
+    'GlobalOnboardingsPage',
+  ),
 });

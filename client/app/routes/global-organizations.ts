@@ -11,5 +11,8 @@ export const globalOrganizationsRoute = createRoute({
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
   beforeLoad: requireAccess('/global/organizations'),
-  component: lazyRouteComponent(() => import('../../features/organizations/organizations-page'), 'OrganizationsPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/organizations/organizations-page'),
+    'OrganizationsPage',
+  ),
 });

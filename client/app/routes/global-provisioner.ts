@@ -12,5 +12,8 @@ export const globalProvisionerRoute = createRoute({
     import('../../features/provisioner/provisioner-search').then((m) => m.provisionerSearchSchema),
   ),
   beforeLoad: requireAccess('/global/provisioner'),
-  component: lazyRouteComponent(() => import('../../features/provisioner/provisioner-page'), 'ProvisionerPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/provisioner/provisioner-page'),
+    'ProvisionerPage',
+  ),
 });

@@ -11,5 +11,8 @@ export const organizationManagedRoute = createRoute({
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
   beforeLoad: requireAccess('/organization/managed'),
-  component: lazyRouteComponent(() => import('../../features/managed-organizations/managed-organizations-page'), 'ManagedOrganizationsPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/managed-organizations/managed-organizations-page'),
+    'ManagedOrganizationsPage',
+  ),
 });

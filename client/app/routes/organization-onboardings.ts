@@ -7,9 +7,12 @@ import { rootRoute } from './root';
 export const organizationOnboardingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/onboardings',
-  validateSearch: deferredSearch(
-    () => import('../../features/onboardings/onboardings-search').then((m) => m.onboardingsSearchSchema),
+  validateSearch: deferredSearch(() =>
+    import('../../features/onboardings/onboardings-search').then((m) => m.onboardingsSearchSchema),
   ),
   beforeLoad: requireAccess('/organization/onboardings'),
-  component: lazyRouteComponent(() => import('../../features/onboardings/organization-onboardings-page'), 'OrganizationOnboardingsPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/onboardings/organization-onboardings-page'),
+    'OrganizationOnboardingsPage',
+  ),
 });

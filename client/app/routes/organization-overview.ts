@@ -7,5 +7,8 @@ export const organizationOverviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/overview',
   beforeLoad: requireAccess('/organization/overview'),
-  component: lazyRouteComponent(() => import('../../features/organization-overview/organization-overview-page'), 'OrganizationOverviewPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/organization-overview/organization-overview-page'),
+    'OrganizationOverviewPage',
+  ),
 });

@@ -7,7 +7,12 @@ import { rootRoute } from './root';
 export const organizationSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/settings',
-  validateSearch: deferredSearch(() => import('./settings-search').then((m) => m.settingsSearchSchema)),
+  validateSearch: deferredSearch(() =>
+    import('./settings-search').then((m) => m.settingsSearchSchema),
+  ),
   beforeLoad: requireAccess('/organization/settings'),
-  component: lazyRouteComponent(() => import('../../features/organization-settings/organization-settings-page'), 'OrganizationSettingsPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/organization-settings/organization-settings-page'),
+    'OrganizationSettingsPage',
+  ),
 });

@@ -11,5 +11,8 @@ export const organizationUsersRoute = createRoute({
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
   beforeLoad: requireAccess('/organization/users'),
-  component: lazyRouteComponent(() => import('../../features/organization-users/organization-users-page'), 'OrganizationUsersPage'),
+  component: lazyRouteComponent(
+    () => import('../../features/organization-users/organization-users-page'),
+    'OrganizationUsersPage',
+  ),
 });

@@ -1,7 +1,13 @@
 // Search params of both organization settings routes: the open tab.
 import * as z from 'zod';
 
-export const SETTINGS_TABS = ['general', 'notifications', 'security', 'integrations', 'branding'] as const;
+export const SETTINGS_TABS = [
+  'general',
+  'notifications',
+  'security',
+  'integrations',
+  'branding',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const settingsSearchSchema = z.object({

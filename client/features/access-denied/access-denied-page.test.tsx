@@ -15,8 +15,12 @@ it('shows the lock, the texts, the way back and a debug view of permissions and 
     [`GET /api/v1/organizations/${ORG_ID}/managed`]: { body: [] },
   });
   const { container } = await renderApp('/access-denied', signedInAs('user'));
-  expect(await screen.findByRole('heading', { name: 'Access Denied', level: 1 })).toBeInTheDocument();
-  expect(screen.getByText('You do not have permission to access this resource.')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Access Denied', level: 1 }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('You do not have permission to access this resource.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', '/');
   expect(container.querySelector('svg.access-denied__icon')).toHaveAttribute('aria-hidden', 'true');
 
@@ -24,7 +28,13 @@ it('shows the lock, the texts, the way back and a debug view of permissions and 
   const permissions = within(screen.getByRole('list', { name: 'Permissions' }))
     .getAllByRole('listitem')
     .map((li) => li.textContent);
-  expect(permissions).toEqual(['organizations:read', 'users:read', 'agencies:read', 'onboarding:read', 'profile:edit']);
+  expect(permissions).toEqual([
+    'organizations:read',
+    'users:read',
+    'agencies:read',
+    'onboarding:read',
+    'profile:edit',
+  ]);
   const policies = within(screen.getByRole('list', { name: 'Policies' }));
   expect(policies.getByText('canViewGlobal: not granted')).toBeInTheDocument();
   expect(policies.getByText('canViewOnboarding: granted')).toBeInTheDocument();

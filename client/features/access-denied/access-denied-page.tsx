@@ -6,7 +6,14 @@ import { useAuth } from '../../lib/auth/hooks';
 
 function LockIcon() {
   return (
-    <svg className="access-denied__icon" viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false">
+    <svg
+      className="access-denied__icon"
+      viewBox="0 0 24 24"
+      width="48"
+      height="48"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         fill="currentColor"
         d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 5a3 3 0 1 1 6 0v3H9V7Zm3 7a2 2 0 0 1 1 3.73V19h-2v-1.27A2 2 0 0 1 12 14Z"

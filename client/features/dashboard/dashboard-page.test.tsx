@@ -30,7 +30,9 @@ describe('dashboard, signed out', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, pathname: '/', search: '', assign });
     await renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Admin Portal', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Admin Portal', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please log in to access the management system.')).toBeInTheDocument();
     await userEvent.click(within(main()).getByRole('button', { name: 'Sign In' }));
     expect(assign).toHaveBeenCalledWith('/login?returnUrl=%2F');
@@ -77,7 +79,14 @@ describe('dashboard, signed in', () => {
 
   it("falls back to the email, then 'User', in the welcome", async () => {
     backend();
-    await renderApp('/', signedInAs('user', { user: { sub: 'u-9', email: 'nameless@example.com', organizationId: ORG_ID } }));
-    expect(await screen.findByRole('heading', { name: 'Welcome, nameless@example.com' })).toBeInTheDocument();
+    await renderApp(
+      '/',
+      signedInAs('user', {
+        user: { sub: 'u-9', email: 'nameless@example.com', organizationId: ORG_ID },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, nameless@example.com' }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,10 @@ import { ApiError } from '../../lib/api-client';
 
 export type IdentityEndpoint = '/auth/me' | '/auth/roles';
 
-const SUBJECT: Record<IdentityEndpoint, string> = { '/auth/me': 'user data', '/auth/roles': 'user roles' };
+const SUBJECT: Record<IdentityEndpoint, string> = {
+  '/auth/me': 'user data',
+  '/auth/roles': 'user roles',
+};
 
 /** 'Failed to fetch user data: 500 Internal Server Error' or 'Error fetching user data: Network error'. */
 export function identityFetchError(endpoint: IdentityEndpoint, error: unknown): string {

@@ -47,8 +47,13 @@ describe('profile', () => {
 
   it("says 'Unknown User', 'Not provided' and 'No roles assigned' when data is missing", async () => {
     backend();
-    await renderApp('/profile', signedInAs('user', { user: { sub: 'u-x', organizationId: ORG_ID }, roles: [] }));
-    expect(await within(await screen.findByRole('main')).findByText('Unknown User')).toBeInTheDocument();
+    await renderApp(
+      '/profile',
+      signedInAs('user', { user: { sub: 'u-x', organizationId: ORG_ID }, roles: [] }),
+    );
+    expect(
+      await within(await screen.findByRole('main')).findByText('Unknown User'),
+    ).toBeInTheDocument();
     expect(within(main()).getByText('Not provided')).toBeInTheDocument();
     expect(within(main()).getByText('No roles assigned')).toBeInTheDocument();
   });
@@ -66,7 +71,9 @@ describe('profile', () => {
     expect(screen.getByRole('button', { name: 'Copy to Clipboard' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show /auth/roles Response' }));
-    expect((await screen.findByRole('region', { name: '/auth/roles response' })).textContent).toContain('"User"');
+    expect(
+      (await screen.findByRole('region', { name: '/auth/roles response' })).textContent,
+    ).toContain('"User"');
 
     await user.click(screen.getByRole('button', { name: 'Hide /auth/me Response' }));
     expect(screen.queryByRole('region', { name: '/auth/me response' })).not.toBeInTheDocument();
@@ -83,7 +90,9 @@ describe('profile', () => {
     const user = userEvent.setup();
     await renderApp('/profile', signedInAs('user'));
     await user.click(await screen.findByRole('button', { name: 'Show /auth/me Response' }));
-    expect(await screen.findByText('Failed to fetch user data: 500 Internal Server Error')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to fetch user data: 500 Internal Server Error'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show /auth/roles Response' }));
     expect(await screen.findByText('Error fetching user roles: Network error')).toBeInTheDocument();
   });
@@ -91,7 +100,11 @@ describe('profile', () => {
 
 describe('identity error texts', () => {
   it('names the status for HTTP failures and the message otherwise', () => {
-    expect(identityFetchError('/auth/roles', new ApiError('x', 403, 'Forbidden'))).toBe('Failed to fetch user roles: 403 Forbidden');
-    expect(identityFetchError('/auth/me', new Error('Unexpected token'))).toBe('Error fetching user data: Unexpected token');
+    expect(identityFetchError('/auth/roles', new ApiError('x', 403, 'Forbidden'))).toBe(
+      'Failed to fetch user roles: 403 Forbidden',
+    );
+    expect(identityFetchError('/auth/me', new Error('Unexpected token'))).toBe(
+      'Error fetching user data: Unexpected token',
+    );
   });
 });

@@ -7,8 +7,18 @@ import { RawIdentityPanel } from './raw-identity-panel';
 /** Marks the Administrator role (SPEC §2); an SVG so it renders without an emoji font. */
 function CrownIcon() {
   return (
-    <svg className="profile__crown" role="img" aria-label="Crown" viewBox="0 0 24 24" width="14" height="14">
-      <path fill="currentColor" d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7Zm2.6 13.5h12.8v1.5H5.6v-1.5Z" />
+    <svg
+      className="profile__crown"
+      role="img"
+      aria-label="Crown"
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+    >
+      <path
+        fill="currentColor"
+        d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7Zm2.6 13.5h12.8v1.5H5.6v-1.5Z"
+      />
     </svg>
   );
 }
@@ -16,7 +26,12 @@ function CrownIcon() {
 export function ProfilePage() {
   const { isAuthenticated, user, roles } = useAuth();
   if (!isAuthenticated) {
-    return <AccessDeniedMessage message="Please log in to view your profile." onSignIn={() => signIn()} />;
+    return (
+      <AccessDeniedMessage
+        message="Please log in to view your profile."
+        onSignIn={() => signIn()}
+      />
+    );
   }
   const name = user?.name || 'Unknown User';
   const initial = (user?.name || user?.email || '?').charAt(0).toUpperCase();
@@ -47,10 +62,13 @@ export function ProfilePage() {
                 ) : (
                   <ul className="role-chips" aria-label="Roles">
                     {roles.map((role) => (
-                      <li key={role} className={role === HIGHLIGHTED_ROLE ? 'chip chip--info' : 'chip chip--neutral'}>
-                        {role === HIGHLIGHTED_ROLE ? (
-                          <CrownIcon />
-                        ) : null}
+                      <li
+                        key={role}
+                        className={
+                          role === HIGHLIGHTED_ROLE ? 'chip chip--info' : 'chip chip--neutral'
+                        }
+                      >
+                        {role === HIGHLIGHTED_ROLE ? <CrownIcon /> : null}
                         {role}
                       </li>
                     ))}
@@ -66,8 +84,8 @@ export function ProfilePage() {
         <h2 id="profile-raw-title">Raw identity data</h2>
         <p className="profile__privacy" role="note">
           <strong>Privacy notice:</strong> this data identifies you and shows what you may do in the
-          console. It is sensitive: do not share it, paste it into public places or keep copies you do
-          not need.
+          console. It is sensitive: do not share it, paste it into public places or keep copies you
+          do not need.
         </p>
         <RawIdentityPanel endpoint="/auth/me" />
         <RawIdentityPanel endpoint="/auth/roles" />

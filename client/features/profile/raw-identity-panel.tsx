@@ -34,12 +34,21 @@ export function RawIdentityPanel({ endpoint }: { endpoint: IdentityEndpoint }) {
           </button>
         </div>
       ) : (
-        <button type="button" className="button button--secondary" onClick={() => setRequest((n) => n + 1)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setRequest((n) => n + 1)}
+        >
           Show {endpoint} Response
         </button>
       )}
       {shown && query.isPending ? <Loading inline label={`Loading ${endpoint}...`} /> : null}
-      {shown && query.isError ? <ErrorBanner message={identityFetchError(endpoint, query.error)} onDismiss={() => setRequest(0)} /> : null}
+      {shown && query.isError ? (
+        <ErrorBanner
+          message={identityFetchError(endpoint, query.error)}
+          onDismiss={() => setRequest(0)}
+        />
+      ) : null}
       {shown && query.isSuccess ? (
         <JsonView
           value={query.data}

@@ -36,9 +36,17 @@ describe('restoring auth state', () => {
     const store = createStore();
     sessionStorage.setItem(KEY, '{not json');
     await expect(restoreAuthState(store)).resolves.toBeNull();
-    sessionStorage.setItem(KEY, JSON.stringify({ isAuthenticated: 'yes', user: null, roles: 'Administrator' }));
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ isAuthenticated: 'yes', user: null, roles: 'Administrator' }),
+    );
     await expect(restoreAuthState(store)).resolves.toBeNull();
-    expect(store.get(authStateAtom)).toEqual({ isAuthenticated: false, user: null, roles: [], loading: true });
+    expect(store.get(authStateAtom)).toEqual({
+      isAuthenticated: false,
+      user: null,
+      roles: [],
+      loading: true,
+    });
   });
 });
 
@@ -62,13 +70,21 @@ describe('the identity check', () => {
       mockApi({ 'GET /auth/me': failing, 'GET /auth/roles': { body: { roles: ['User'] } } });
       const store = createStore();
       await checkAuth(store);
-      expect(store.get(authStateAtom)).toEqual({ isAuthenticated: false, user: null, roles: [], loading: false });
+      expect(store.get(authStateAtom)).toEqual({
+        isAuthenticated: false,
+        user: null,
+        roles: [],
+        loading: false,
+      });
       expect(store.get(sessionExpiredAtom)).toBe(false);
     }
   });
 
   it('clears the state and the session storage on a 401', async () => {
-    sessionStorage.setItem(KEY, JSON.stringify({ isAuthenticated: true, user: ME, roles: ['User'], loading: false }));
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({ isAuthenticated: true, user: ME, roles: ['User'], loading: false }),
+    );
     mockApi({ 'GET /auth/me': { status: 401 }, 'GET /auth/roles': { status: 401 } });
     const store = createStore();
     await checkAuth(store);
@@ -104,7 +120,10 @@ describe('the identity check', () => {
   });
 
   it('does not re-check on focus while signed out', async () => {
-    const { callsTo } = mockApi({ 'GET /auth/me': { status: 401 }, 'GET /auth/roles': { status: 401 } });
+    const { callsTo } = mockApi({
+      'GET /auth/me': { status: 401 },
+      'GET /auth/roles': { status: 401 },
+    });
     const store = createStore();
     const stop = startAuth(store);
     await vi.waitFor(() => expect(store.get(authStateAtom).loading).toBe(false));
@@ -120,7 +139,10 @@ describe('a 401 from a data call (session expired mid-work)', () => {
     const store = createStore();
     const stop = startAuth(store);
     await vi.waitFor(() => expect(store.get(authStateAtom).isAuthenticated).toBe(true));
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Session expired' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Session expired' }, 401)),
+    );
     await expect(api.get('/api/v1/organizations')).rejects.toMatchObject({ status: 401 });
     expect(store.get(authStateAtom).isAuthenticated).toBe(false);
     expect(store.get(sessionExpiredAtom)).toBe(true);
@@ -137,7 +159,12 @@ describe('sign-out', () => {
     store.set(selectedOrganizationIdAtom, 'org-2');
     await signOut(store);
     expect(callsTo('/logout')[0]!.method).toBe('POST');
-    expect(store.get(authStateAtom)).toEqual({ isAuthenticated: false, user: null, roles: [], loading: false });
+    expect(store.get(authStateAtom)).toEqual({
+      isAuthenticated: false,
+      user: null,
+      roles: [],
+      loading: false,
+    });
     expect(stored()).not.toContain('"isAuthenticated":true');
     expect(localStorage.getItem('selected-organization-id')).toBeNull();
   });
@@ -146,7 +173,10 @@ describe('sign-out', () => {
     signedInBackend();
     const store = createStore();
     await checkAuth(store);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     await signOut(store);
     expect(store.get(authStateAtom).isAuthenticated).toBe(false);
     expect(stored()).not.toContain('"isAuthenticated":true');

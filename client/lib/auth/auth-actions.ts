@@ -7,14 +7,22 @@ import type { AuthState } from '../../../shared/schemas';
 import { ApiError, api, setUnauthorizedHandler } from '../api-client';
 import { selectedOrganizationIdAtom } from '../organization-context/selected-organization-atom';
 import { RESET } from '../storage-atom';
-import { SIGNED_OUT, authStateAtom, clearAuthAtom, restoredAuthStateAtom, sessionExpiredAtom } from './auth-atoms';
+import {
+  SIGNED_OUT,
+  authStateAtom,
+  clearAuthAtom,
+  restoredAuthStateAtom,
+  sessionExpiredAtom,
+} from './auth-atoms';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 
 // zod (and the shared schemas) load beside the first identity calls rather than before them:
 // nothing is shown but 'Loading...' until the check answers, and the initial bundle stays small.
 const loadSchemas = () =>
-  Promise.all([import('../zod-setup'), import('../../../shared/schemas')]).then(([, schemas]) => schemas);
+  Promise.all([import('../zod-setup'), import('../../../shared/schemas')]).then(
+    ([, schemas]) => schemas,
+  );
 
 /** SPEC §4: the state restored from sessionStorage, validated; anything invalid is ignored. */
 export async function restoreAuthState(store: JotaiStore): Promise<AuthState | null> {
@@ -49,7 +57,10 @@ export async function fetchAuthState(): Promise<AuthCheckResult> {
     ]);
     const user = schemas.userSchema.parse(me);
     const { roles: roleNames } = schemas.rolesResponseSchema.parse(roles);
-    return { state: { isAuthenticated: true, user, roles: roleNames, loading: false }, unauthorized: false };
+    return {
+      state: { isAuthenticated: true, user, roles: roleNames, loading: false },
+      unauthorized: false,
+    };
   } catch (error) {
     return { state: SIGNED_OUT, unauthorized: error instanceof ApiError && error.status === 401 };
   }

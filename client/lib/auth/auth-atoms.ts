@@ -5,8 +5,18 @@ import { STORAGE_KEYS } from '../../../shared/constants';
 import type { AuthState } from '../../../shared/schemas';
 import { writeStorage } from '../storage-atom';
 
-export const AUTH_LOADING: AuthState = { isAuthenticated: false, user: null, roles: [], loading: true };
-export const SIGNED_OUT: AuthState = { isAuthenticated: false, user: null, roles: [], loading: false };
+export const AUTH_LOADING: AuthState = {
+  isAuthenticated: false,
+  user: null,
+  roles: [],
+  loading: true,
+};
+export const SIGNED_OUT: AuthState = {
+  isAuthenticated: false,
+  user: null,
+  roles: [],
+  loading: false,
+};
 
 const authBaseAtom = atom<AuthState>(AUTH_LOADING);
 

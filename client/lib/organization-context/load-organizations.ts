@@ -60,7 +60,8 @@ export async function loadOrganizationContext(
     if (organization && !list.some((o) => o.id === organization.id)) list.push(organization);
   }
   // The user's own organization leads even if the backend omitted its id.
-  if (!list.some((o) => o.id === organizationId)) list.unshift({ id: organizationId, name: organizationId });
+  if (!list.some((o) => o.id === organizationId))
+    list.unshift({ id: organizationId, name: organizationId });
   return list;
 }
 

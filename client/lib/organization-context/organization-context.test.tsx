@@ -72,7 +72,11 @@ describe('loading the organization context', () => {
     const { result } = renderContext(signedInAs('user'));
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(result.current.organizations.map((o) => o.name)).toEqual(['Acme Corporation', 'Beta Labs', 'Gamma Ltd']);
+    expect(result.current.organizations.map((o) => o.name)).toEqual([
+      'Acme Corporation',
+      'Beta Labs',
+      'Gamma Ltd',
+    ]);
     expect(result.current.selectedOrganization?.name).toBe('Acme Corporation');
     expect(result.current.error).toBeNull();
   });
@@ -115,7 +119,10 @@ describe('loading the organization context', () => {
 
   it('gives the error message of other failures', async () => {
     mockApi({
-      [`GET /api/v1/organizations/${ORG_ID}`]: { status: 500, body: { message: 'Database unavailable' } },
+      [`GET /api/v1/organizations/${ORG_ID}`]: {
+        status: 500,
+        body: { message: 'Database unavailable' },
+      },
       [`GET /api/v1/organizations/${ORG_ID}/managed`]: { body: [] },
     });
     const { result } = renderContext(signedInAs('user'));

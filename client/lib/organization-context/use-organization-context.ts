@@ -14,7 +14,8 @@ import {
 } from './load-organizations';
 import { selectedOrganizationIdAtom } from './selected-organization-atom';
 
-export const organizationContextKey = (organizationId: string) => ['organization-context', organizationId] as const;
+export const organizationContextKey = (organizationId: string) =>
+  ['organization-context', organizationId] as const;
 
 export interface OrganizationContextValue {
   organizations: ContextOrganization[];
