@@ -96,16 +96,21 @@ export function loadStaticSite(root: string): StaticSite {
   const entries = new Map<string, StaticEntry>();
 
   const variant = (file: string, contentType: string, cacheControl: string, encoding: string | undefined, vary: boolean): Variant => {
-    const content = readFileSync(file);
-    const keep = content.length <= MEMORY_FILE_LIMIT && content.length <= memoryBudget;
-    if (keep) memoryBudget -= content.length;
-    const etag = `"${createHash('sha1').update(content).digest('base64url').slice(0, 27)}"`;
+    const { size, mtimeMs } = statSync(file);
+    const keep = size <= MEMORY_FILE_LIMIT && size <= memoryBudget;
+    const body = keep ? readFileSync(file) : undefined;
+    if (body) memoryBudget -= body.length;
+    // Content hash when the file is in memory anyway; size and time for the big ones.
+    const etag = body
+      ? `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
+      : `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    const length = body ? body.length : size;
     // A 304 repeats what caches key on (RFC 9110 §15.4.5); the body headers go only with 200.
     const notModifiedHeaders = ['Cache-Control', cacheControl, 'ETag', etag];
     if (vary) notModifiedHeaders.push('Vary', 'Accept-Encoding');
-    const headers = ['Content-Type', contentType, 'Content-Length', String(content.length), ...notModifiedHeaders];
+    const headers = ['Content-Type', contentType, 'Content-Length', String(length), ...notModifiedHeaders];
     if (encoding) headers.push('Content-Encoding', encoding);
-    return { file, size: content.length, body: keep ? content : undefined, etag, headers, notModifiedHeaders };
+    return { file, size: length, body, etag, headers, notModifiedHeaders };
   };
 
   for (const [urlPath, file] of files) {
@@ -117,11 +122,16 @@ export function loadStaticSite(root: string): StaticSite {
     const contentType = CONTENT_TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
     const cacheControl = cacheControlFor(urlPath);
     const vary = brFile !== undefined || gzFile !== undefined;
-    entries.set(urlPath, {
-      identity: variant(file, contentType, cacheControl, undefined, vary),
-      br: brFile ? variant(brFile, contentType, cacheControl, 'br', vary) : undefined,
-      gzip: gzFile ? variant(gzFile, contentType, cacheControl, 'gzip', vary) : undefined,
-    });
+    try {
+      entries.set(urlPath, {
+        identity: variant(file, contentType, cacheControl, undefined, vary),
+        br: brFile ? variant(brFile, contentType, cacheControl, 'br', vary) : undefined,
+        gzip: gzFile ? variant(gzFile, contentType, cacheControl, 'gzip', vary) : undefined,
+      });
+    } catch (error) {
+      // Removed while we scanned (a rebuild in progress): not served, and no crash.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   }
   return {
     root,
