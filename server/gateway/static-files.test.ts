@@ -69,6 +69,14 @@ describe('hashed assets', () => {
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(FIXTURE.bigJs)));
   });
 
+  it('include source maps, read from disk', async () => {
+    const res = await raw('/assets/main-ABCD1234.js.map', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.body).toString()).toBe(FIXTURE.sourceMap);
+  });
+
   it('answer 304 to a matching If-None-Match', async () => {
     const first = await request(gateway.handler).get('/assets/main-ABCD1234.js').set('Accept-Encoding', 'br');
     const second = await request(gateway.handler)

@@ -97,7 +97,8 @@ export function loadStaticSite(root: string): StaticSite {
 
   const variant = (file: string, contentType: string, cacheControl: string, encoding: string | undefined, vary: boolean): Variant => {
     const { size, mtimeMs } = statSync(file);
-    const keep = size <= MEMORY_FILE_LIMIT && size <= memoryBudget;
+    // Source maps are fetched only by developer tools: they stay on disk.
+    const keep = size <= MEMORY_FILE_LIMIT && size <= memoryBudget && !/\.map(\.(br|gz))?$/.test(file);
     const body = keep ? readFileSync(file) : undefined;
     if (body) memoryBudget -= body.length;
     // Content hash when the file is in memory anyway; size and time for the big ones.

@@ -100,6 +100,7 @@ export const FIXTURE = {
   css: 'body { color: black; }',
   favicon: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   bigJs: `export const big = ${JSON.stringify('y'.repeat(700 * 1024))};`,
+  sourceMap: '{"version":3,"sources":["main.tsx"],"mappings":"AAAA"}',
 };
 
 export interface StaticFixture {
@@ -127,6 +128,7 @@ export function makeStaticFixture(): StaticFixture {
   write('index.html', FIXTURE.indexHtml, true);
   write('assets/main-ABCD1234.js', FIXTURE.mainJs, true);
   write('assets/main-ABCD1234.css', FIXTURE.css);
+  write('assets/main-ABCD1234.js.map', FIXTURE.sourceMap, true);
   write('assets/big-WXYZ5678.js', FIXTURE.bigJs);
   write('favicon.svg', FIXTURE.favicon, true);
   write('.env', 'SECRET=1');
