@@ -152,7 +152,7 @@ function AgenciesScreen() {
           message="Enter an agency name, choose how to match it, and press Search."
         />
       ) : (
-        <section className="agencies-results" aria-label="Search results">
+        <div className="agencies-results">
           <p className="agencies-summary">
             Results for <strong>“{active.name}”</strong> ({searchTypeLabel(active.searchType)})
             {active.stateOrProvince ? (
@@ -194,7 +194,7 @@ function AgenciesScreen() {
             )}
             csvFileName="agencies"
           />
-        </section>
+        </div>
       )}
 
       <AgencyDetailsModal target={details} onClose={() => setDetails(null)} />

@@ -11,7 +11,7 @@ export function PipelineCard({ pipeline, actions }: { pipeline: Pipeline; action
   return (
     <article className="prov-card" aria-label={title}>
       <div className="prov-card__head">
-        <h3 className="prov-card__title">{title}</h3>
+        <h2 className="prov-card__title">{title}</h2>
         <StatusChip status={pipeline.status} domain="pipeline" />
       </div>
       <dl className="prov-card__fields">
