@@ -2,7 +2,7 @@
 // managed-organizations screens: request functions, query keys and query hooks. Writes call
 // invalidateOrganizationData, which refreshes every list, detail, managed list and the picker.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import {
   managedOrganizationSchema,
   organizationSchema,

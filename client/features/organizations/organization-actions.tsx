@@ -1,4 +1,4 @@
-// A row's actions (SPEC §2): view, JSON and settings for everyone; edit and delete for
+// A row's actions (SPEC §2), laid out by the DataTable's actions cell or card footer: view, JSON and settings for everyone; edit and delete for
 // administrators only.
 import { Link } from '@tanstack/react-router';
 import type { Organization } from '../../../shared/schemas';
@@ -23,7 +23,7 @@ export function OrganizationActions({
 }: OrganizationActionHandlers & { organization: Organization }) {
   const name = organization.name;
   return (
-    <div className="organizations-actions">
+    <>
       <button
         type="button"
         className={buttonClass('secondary', 'sm')}
@@ -68,6 +68,6 @@ export function OrganizationActions({
           </button>
         </>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,20 +1,22 @@
-// The Cards view of one organization: the table's facts (the DataTable adds the actions).
+// The Cards view of one organization: the table's facts and the same actions.
 import type { Organization } from '../../../shared/schemas';
 import { buttonClass } from '../../components/button';
 import { StatusChip } from '../../components/status-chip';
-import { formatDate, shortId } from '../../lib/format';
+import { formatDay, shortId } from '../../lib/format';
+import { OrganizationActions, type OrganizationActionHandlers } from './organization-actions';
 
 export interface OrganizationCardProps {
   organization: Organization;
   onManaged: () => void;
+  actions: OrganizationActionHandlers;
 }
 
-export function OrganizationCard({ organization, onManaged }: OrganizationCardProps) {
+export function OrganizationCard({ organization, onManaged, actions }: OrganizationCardProps) {
   return (
     <div className="organizations-card">
       <div className="organizations-card__header">
         <div className="organizations-name">
-          <h3 className="organizations-name__title">{organization.name}</h3>
+          <h2 className="organizations-name__title">{organization.name}</h2>
           <span className="organizations-mono organizations-muted" title={organization.id}>
             {shortId(organization.id)}
           </span>
@@ -24,7 +26,7 @@ export function OrganizationCard({ organization, onManaged }: OrganizationCardPr
       <dl className="organizations-card__facts">
         <div>
           <dt>Created</dt>
-          <dd>{formatDate(organization.createdDate)}</dd>
+          <dd>{formatDay(organization.createdDate)}</dd>
         </div>
         <div>
           <dt>Users</dt>
@@ -44,6 +46,9 @@ export function OrganizationCard({ organization, onManaged }: OrganizationCardPr
           </dd>
         </div>
       </dl>
+      <div className="data-table__card-actions">
+        <OrganizationActions organization={organization} {...actions} />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-// The organizations table of SPEC §2: Organization, Status, Created, Users, Managed Orgs
-// (the DataTable adds Actions). Sorting, filter and CSV read plain values; cells render looks.
+// The organizations table of SPEC §2: Organization, Status, Created, Users, Managed Orgs,
+// Actions (a column of our own rather than the DataTable's rowActions, to give it a width). Sorting, filter and CSV read plain values; cells render looks.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Organization } from '../../../shared/schemas';
 import { buttonClass } from '../../components/button';
 import { StatusChip, statusLabel } from '../../components/status-chip';
-import { formatDate, shortId } from '../../lib/format';
+import { formatDay, shortId } from '../../lib/format';
+import { OrganizationActions, type OrganizationActionHandlers } from './organization-actions';
 
 /** SPEC §4: an organization without a status is shown as Active. */
 export const organizationStatus = (organization: Organization) =>
@@ -12,6 +13,7 @@ export const organizationStatus = (organization: Organization) =>
 
 export function organizationColumns(
   onManaged: (organization: Organization) => void,
+  actions: OrganizationActionHandlers,
 ): ColumnDef<Organization, unknown>[] {
   return [
     {
@@ -21,13 +23,15 @@ export function organizationColumns(
       sortingFn: 'alphanumeric',
       cell: ({ row }) => (
         <div className="organizations-name">
-          <span className="organizations-name__title">{row.original.name}</span>
+          <span className="organizations-name__title" title={row.original.name}>
+            {row.original.name}
+          </span>
           <span className="data-table__cell-sub organizations-mono" title={row.original.id}>
             {shortId(row.original.id)}
           </span>
         </div>
       ),
-      size: 280,
+      // No fixed width: the name takes whatever the other columns leave.
       meta: {
         // The filter also finds an organization by its id; the CSV has the full id beside the name.
         filterValue: (organization) => `${organization.name} ${organization.id}`,
@@ -41,22 +45,22 @@ export function organizationColumns(
       cell: ({ row }) => (
         <StatusChip status={row.original.status} domain="organization" fallback="active" />
       ),
-      size: 120,
+      size: 125,
     },
     {
       id: 'createdDate',
       header: 'Created',
       accessorFn: (organization) => organization.createdDate ?? '',
-      cell: ({ row }) => formatDate(row.original.createdDate),
-      meta: { filterValue: (organization) => formatDate(organization.createdDate) },
-      size: 180,
+      cell: ({ row }) => formatDay(row.original.createdDate),
+      meta: { filterValue: (organization) => formatDay(organization.createdDate) },
+      size: 130,
     },
     {
       id: 'userCount',
       header: 'Users',
       accessorFn: (organization) => organization.userCount ?? 0,
       sortingFn: 'basic',
-      size: 90,
+      size: 85,
     },
     {
       id: 'managed',
@@ -64,7 +68,7 @@ export function organizationColumns(
       enableSorting: false,
       enableGlobalFilter: false,
       meta: { csvExclude: true },
-      size: 120,
+      size: 125,
       cell: ({ row }) => (
         <button
           type="button"
@@ -74,6 +78,21 @@ export function organizationColumns(
         >
           View
         </button>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      enableHiding: false,
+      enableGlobalFilter: false,
+      // Five buttons for administrators, three for everyone else, on one line.
+      size: actions.canAdminister ? 340 : 210,
+      meta: { csvExclude: true },
+      cell: ({ row }) => (
+        <div className="data-table__actions">
+          <OrganizationActions organization={row.original} {...actions} />
+        </div>
       ),
     },
   ];

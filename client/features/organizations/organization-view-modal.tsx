@@ -1,6 +1,6 @@
 // The view modal of SPEC §2: the organization's facts and its domains, with add and remove
 // for administrators. It reads the organization itself so a domain change shows at once.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Organization } from '../../../shared/schemas';
 import { Button } from '../../components/button';
@@ -137,6 +137,8 @@ function DomainsSection({
   const [newDomain, setNewDomain] = useState('');
   const [touched, setTouched] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const addDomain = useAddDomain();
   const removeDomain = useRemoveDomain();
   const toast = useToast();
@@ -169,7 +171,11 @@ function DomainsSection({
     removeDomain.mutate(
       { id: organization.id, payload },
       {
-        onSuccess: () => toast.success(`Domain "${payload.domain}" removed`),
+        onSuccess: () => {
+          toast.success(`Domain "${payload.domain}" removed`);
+          // The Remove button that opened the question is gone; keep focus in this dialog.
+          requestAnimationFrame(() => (inputRef.current ?? headingRef.current)?.focus());
+        },
         onError: (error) => onFailure(removeDomainFailure(error)),
         onSettled: () => setRemoving(null),
       },
@@ -178,11 +184,16 @@ function DomainsSection({
 
   return (
     <section className="organizations-domains" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="organizations-details__heading">
+      <h3
+        id={`${id}-title`}
+        className="organizations-details__heading"
+        ref={headingRef}
+        tabIndex={-1}
+      >
         Domains
       </h3>
       {domains.length === 0 ? (
-        <p className="organizations-muted">No domains.</p>
+        <p className="organizations-muted organizations-domains__none">No domains.</p>
       ) : (
         <ul className="organizations-domains__list">
           {domains.map((domain) => (
@@ -207,6 +218,7 @@ function DomainsSection({
           <div className="organizations-form__field organizations-domains__field">
             <label htmlFor={`${id}-domain`}>New domain</label>
             <input
+              ref={inputRef}
               id={`${id}-domain`}
               className="organizations-form__input"
               value={newDomain}

@@ -17,7 +17,6 @@ import { AddOrganizationModal } from './add-organization-modal';
 import { useDeleteOrganization } from './api/delete-organization';
 import { EditOrganizationModal } from './edit-organization-modal';
 import { ManagedOrganizationsModal } from './managed-organizations-modal';
-import { OrganizationActions } from './organization-actions';
 import { OrganizationCard } from './organization-card';
 import { organizationColumns } from './organization-columns';
 import { deleteOrganizationFailure } from './organization-messages';
@@ -58,7 +57,17 @@ function OrganizationsScreen() {
   const open =
     (mode: 'view' | 'edit' | 'delete' | 'json' | 'managed') => (organization: Organization) =>
       setModal({ mode, id: organization.id });
-  const columns = useMemo(() => organizationColumns(open('managed')), []);
+  const actions = useMemo(
+    () => ({
+      canAdminister: isAdministrator,
+      onView: open('view'),
+      onJson: open('json'),
+      onEdit: open('edit'),
+      onDelete: open('delete'),
+    }),
+    [isAdministrator],
+  );
+  const columns = useMemo(() => organizationColumns(open('managed'), actions), [actions]);
 
   const confirmDelete = () => {
     if (!current) return;
@@ -103,16 +112,7 @@ function OrganizationsScreen() {
           <OrganizationCard
             organization={organization}
             onManaged={() => open('managed')(organization)}
-          />
-        )}
-        rowActions={(organization: Organization) => (
-          <OrganizationActions
-            organization={organization}
-            canAdminister={isAdministrator}
-            onView={open('view')}
-            onJson={open('json')}
-            onEdit={open('edit')}
-            onDelete={open('delete')}
+            actions={actions}
           />
         )}
         csvFileName="organizations.csv"

@@ -1,0 +1,378 @@
+// npm run bench:lists — issue #4's benchmark: a list screen fed 10,000 rows in Debian's
+// Chromium, through the built gateway (dist/server.js, embedded demo backend). The list
+// request is answered by the browser itself (Playwright's page.route), so the figures are
+// the console's own work: parse, table model, virtualized render. Prints, per list:
+//   first render  — the list response received → its first rows painted
+//   sort          — a click on the name column header → the sorted rows painted
+//   filter        — one keystroke in the Filter box → the filtered rows painted
+//   scroll        — the table scrolled to its end, frame by frame: frames, dropped, fps
+// Later screens add an entry to LISTS. Env: BENCH_ROWS (default 10000), BENCH_RUNS (5).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
+import { freePort } from './lib/free-port';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverJs = path.join(root, 'dist', 'server.js');
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const FRAME_MS = 1000 / 60;
+
+interface ListBench {
+  name: string;
+  /** The page, opened by a client-side navigation from the dashboard. */
+  path: string;
+  /** The sidebar link that leads there. */
+  linkName: string;
+  /** The API path whose answer is replaced by `rows(n)`. */
+  apiPath: string;
+  rows: (count: number) => unknown;
+  /** Accessible name of the header button that sorts by name. */
+  sortHeader: RegExp;
+  /** The character typed into the Filter box. */
+  filterKey: string;
+  targets: { firstRender: number; sort: number; filter: number };
+}
+
+const WORDS = [
+  'North',
+  'Blue',
+  'River',
+  'Summit',
+  'Cedar',
+  'Atlas',
+  'Harbor',
+  'Nova',
+  'Pine',
+  'Quartz',
+  'Iron',
+  'Silver',
+];
+const KINDS = ['Labs', 'Logistics', 'Health', 'Systems', 'Foods', 'Trading', 'Energy', 'Capital'];
+const STATUSES = ['active', 'inactive', 'pending', 'suspended', undefined];
+
+/** Deterministic pseudo-random rows (same names on every run). */
+function organizations(count: number) {
+  let seed = 42;
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const hex = (n: number) =>
+    Math.floor(next() * 16 ** n)
+      .toString(16)
+      .padStart(n, '0');
+  return Array.from({ length: count }, (_, index) => {
+    const name = `${WORDS[Math.floor(next() * WORDS.length)]} ${WORDS[Math.floor(next() * WORDS.length)]} ${KINDS[Math.floor(next() * KINDS.length)]} ${index}`;
+    const status = STATUSES[index % STATUSES.length];
+    return {
+      id: `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      ...(status ? { status } : {}),
+      createdDate: new Date(
+        Date.UTC(2020, 0, 1) + Math.floor(next() * 1_500) * 86_400_000,
+      ).toISOString(),
+      userCount: Math.floor(next() * 500),
+      domains: [`org${index}.example`],
+      managedOrganizations: [],
+    };
+  });
+}
+
+const LISTS: ListBench[] = [
+  {
+    name: 'Organizations (/global/organizations)',
+    path: '/global/organizations',
+    linkName: 'Organizations',
+    apiPath: '/api/v1/organizations',
+    rows: organizations,
+    sortHeader: /^Organization/,
+    filterKey: '7',
+    targets: { firstRender: 150, sort: 100, filter: 50 },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+let gateway: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+async function startGateway(): Promise<string> {
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'admin-portal-bench-lists-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.BFF_URL;
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  gateway = child;
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/gateway/healthz`)).ok) return url;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('gateway did not start');
+}
+
+async function stop(): Promise<void> {
+  if (gateway && gateway.exitCode === null) {
+    const exited = new Promise((resolve) => gateway?.once('exit', resolve));
+    gateway.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** In-page helpers: when the list answer arrived, and "wait until painted" after a change. */
+function installProbes(apiPath: string) {
+  const w = window as unknown as { __bench: Record<string, number> };
+  w.__bench = {};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      if (new URL(entry.name).pathname === apiPath) w.__bench.responseEnd = entry.responseEnd;
+    }
+  }).observe({ type: 'resource', buffered: true });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+interface Figures {
+  firstRender: number;
+  sort: number;
+  filter: number;
+  frames: number;
+  dropped: number;
+  fps: number;
+  scrollMs: number;
+}
+
+async function measureOnce(
+  browser: Browser,
+  base: string,
+  list: ListBench,
+  body: string,
+): Promise<Figures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.route(
+      (url) => url.pathname === list.apiPath,
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 200, contentType: 'application/json', body })
+          : route.continue(),
+    );
+    // tsx (esbuild keepNames) wraps named functions in __name(); the page has no such helper.
+    await page.addInitScript('window.__name = (fn) => fn;');
+    await page.addInitScript(installProbes, list.apiPath);
+    await page.goto(`${base}/login?returnUrl=${encodeURIComponent('/')}`);
+    await page.getByRole('button', { name: /admin@example\.com/ }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Welcome,').waitFor();
+
+    // ---- first render: client-side navigation, list answered from memory ----
+    await page.getByRole('link', { name: list.linkName, exact: true }).first().click();
+    await page
+      .locator('.data-table__row')
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: path.join(tmpdir(), 'bench-lists-failure.png') });
+        console.error(
+          await page
+            .locator('main')
+            .innerText()
+            .catch(() => ''),
+        );
+        throw error;
+      });
+    const firstRender = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          // The rows are in the DOM; the next frame callback runs after they were painted.
+          requestAnimationFrame(() => {
+            const painted = performance.now();
+            const w = window as unknown as { __bench: Record<string, number> };
+            resolve(painted - (w.__bench.responseEnd ?? painted));
+          }),
+        ),
+    );
+
+    const scroller = page.locator('.data-table__scroll');
+    const firstName = () => page.locator('.data-table__row').first().textContent();
+
+    // ---- sort by name ----
+    const header = page.getByRole('columnheader').getByRole('button', { name: list.sortHeader });
+    const before = await firstName();
+    const sort = await header.evaluate(
+      (button) =>
+        new Promise<number>((resolve) => {
+          const started = performance.now();
+          (button as HTMLButtonElement).click();
+          requestAnimationFrame(() => resolve(performance.now() - started));
+        }),
+    );
+    if ((await firstName()) === before) throw new Error('sorting did not change the first row');
+
+    // ---- one filter keystroke: from keydown to the filtered rows painted (the DataTable
+    // defers filtering, so wait for the count to read "n of total") ----
+    await page.getByRole('searchbox', { name: 'Filter' }).focus();
+    await page.evaluate(() => {
+      const w = window as unknown as { __filterDone: Promise<number> };
+      w.__filterDone = new Promise<number>((resolve, reject) => {
+        const count = document.querySelector('.table-toolbar__count');
+        if (!count) return reject(new Error('no count element'));
+        let keyAt = 0;
+        document.addEventListener('keydown', (event) => (keyAt = event.timeStamp), {
+          once: true,
+          capture: true,
+        });
+        const observer = new MutationObserver(() => {
+          if (!count.textContent?.includes(' of ')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - keyAt));
+        });
+        observer.observe(count, { childList: true, subtree: true, characterData: true });
+      });
+    });
+    await page.keyboard.press(list.filterKey);
+    const filter = await page.evaluate(
+      () => (window as unknown as { __filterDone: Promise<number> }).__filterDone,
+    );
+
+    // ---- scroll to the end, one jump per frame, counting frames ----
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('');
+    await page.waitForFunction(
+      () => !document.querySelector('.table-toolbar__count')?.textContent?.includes(' of '),
+    );
+    const scroll = await scroller.evaluate(
+      (element, frameMs) =>
+        new Promise<{ frames: number; dropped: number; fps: number; scrollMs: number }>(
+          (resolve) => {
+            const end = element.scrollHeight - element.clientHeight;
+            const step = 2_000; // px per frame: a fast fling through the list
+            let frames = 0;
+            let dropped = 0;
+            const started = performance.now();
+            let last = started;
+            const tick = (now: number) => {
+              if (frames > 0) dropped += Math.max(0, Math.round((now - last) / frameMs) - 1);
+              last = now;
+              frames += 1;
+              if (element.scrollTop >= end - 1) {
+                const scrollMs = now - started;
+                resolve({ frames, dropped, fps: (frames / scrollMs) * 1000, scrollMs });
+                return;
+              }
+              element.scrollTop = Math.min(end, element.scrollTop + step);
+              requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          },
+        ),
+      FRAME_MS,
+    );
+    const lastRow = await page.locator('.data-table__row').last().getAttribute('aria-rowindex');
+    if (Number(lastRow) !== ROWS + 1)
+      throw new Error(`the last row shown is ${lastRow}, not ${ROWS + 1}`);
+    return { firstRender, sort, filter, ...scroll };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  if (!existsSync(serverJs)) {
+    console.error('dist/server.js is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  const base = await startGateway();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    for (const list of LISTS) {
+      const body = JSON.stringify(list.rows(ROWS));
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS + 1; run += 1) {
+        const figures = await measureOnce(browser, base, list, body);
+        if (run > 0) runs.push(figures); // the first run warms the caches and the JIT
+      }
+      report(list, runs);
+    }
+  } finally {
+    await browser.close();
+    await stop();
+  }
+}
+
+function report(list: ListBench, runs: Figures[]) {
+  const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
+  const verdict = (value: number, target: number) => (value <= target ? 'ok' : 'OVER');
+  const line = (label: string, value: string, target: string, mark: string) =>
+    console.log(`  ${label.padEnd(28)}${value.padStart(12)}   ${target.padEnd(14)}${mark}`);
+  console.log(
+    `\n${list.name}: ${ROWS.toLocaleString('en')} rows, median of ${runs.length} runs (Chromium, headless)`,
+  );
+  // Timings on a busy machine say little: show how busy it was.
+  console.log(
+    `  machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  line(
+    'first render',
+    `${pick('firstRender').toFixed(1)} ms`,
+    `≤ ${list.targets.firstRender} ms`,
+    verdict(pick('firstRender'), list.targets.firstRender),
+  );
+  line(
+    'sort by name',
+    `${pick('sort').toFixed(1)} ms`,
+    `≤ ${list.targets.sort} ms`,
+    verdict(pick('sort'), list.targets.sort),
+  );
+  line(
+    'filter keystroke',
+    `${pick('filter').toFixed(1)} ms`,
+    `≤ ${list.targets.filter} ms`,
+    verdict(pick('filter'), list.targets.filter),
+  );
+  line('scroll to end: frames', `${pick('frames').toFixed(0)}`, '', '');
+  line(
+    'scroll to end: dropped',
+    `${pick('dropped').toFixed(0)}`,
+    '0 (60 fps)',
+    pick('dropped') === 0 ? 'ok' : 'DROPPED',
+  );
+  line('scroll to end: fps', `${pick('fps').toFixed(1)}`, '60', '');
+  line('scroll to end: duration', `${pick('scrollMs').toFixed(0)} ms`, '', '');
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await stop();
+  process.exit(1);
+});

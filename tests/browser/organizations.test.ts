@@ -1,0 +1,271 @@
+// Issue #4 items 1–4: the organizations screen and its modals, the organization overview and
+// the managed organizations page, against the built gateway and a standalone demo backend.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
+import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { signIn, type DemoAccount } from './support/sign-in';
+
+let backend: Started;
+let gateway: Started;
+let browser: Browser;
+const problems = emptyProblems();
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  backend = await startDemoBackend();
+  [gateway, browser] = await Promise.all([startGateway({ bffUrl: backend.url }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await browser?.close();
+  await Promise.all([gateway?.stop(), backend?.stop()]);
+});
+
+async function open(
+  path: string,
+  account: DemoAccount = 'admin',
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
+  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: gateway.url });
+  const page = await newWatchedPage(context, problems);
+  await signIn(page, gateway.url, account, path);
+  return page;
+}
+
+async function expectNoAxe(page: Page, where: string, scope?: string) {
+  const violations = await axeViolations(page, scope);
+  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+async function listReady(page: Page) {
+  await page.getByRole('heading', { level: 1, name: 'Organizations' }).waitFor();
+  await page.getByRole('button', { name: 'View Acme Corporation' }).waitFor();
+}
+
+/** What the backend itself lists now (the page's session, a plain GET). */
+async function backendNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/v1/organizations', { headers: { 'X-CSRF': '1' } });
+    return ((await response.json()) as { name: string }[]).map((o) => o.name);
+  });
+}
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+async function chipBackground(chip: Locator): Promise<string> {
+  return chip.evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+describe('organizations (administrator)', () => {
+  it('creates, edits, changes domains, shows JSON, and deletes an organization', async () => {
+    const page = await open('/global/organizations');
+    await listReady(page);
+    expect(await page.getByText('25 organizations').count()).toBe(1);
+
+    // ---- add, with domains ----
+    await page.getByRole('button', { name: 'Add Organization' }).click();
+    const add = dialog(page, 'Add Organization');
+    const addButton = add.getByRole('button', { name: 'Add', exact: true });
+    expect(await addButton.isDisabled()).toBe(true);
+    await add.getByLabel('Name').fill(' ');
+    await add.getByText('Organization name is required').waitFor();
+    await add.getByLabel('Name').fill('Browser Test Co');
+    await add.getByLabel('Description').fill('Made by the browser test');
+    await add.getByLabel('Domains').fill(' browser-test.example , ,bt.example ');
+    const created = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/organizations'),
+    );
+    await addButton.click();
+    expect((await created).postDataJSON()).toEqual({
+      name: 'Browser Test Co',
+      description: 'Made by the browser test',
+      domains: ['browser-test.example', 'bt.example'],
+    });
+    await page.getByText('Organization "Browser Test Co" created').waitFor();
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('Browser Test');
+    const row = page.getByRole('row').filter({ hasText: 'Browser Test Co' });
+    await row.waitFor();
+    const chip = row.locator('.chip');
+    expect(await chip.textContent()).toBe('Active');
+    const activeColour = await chipBackground(chip);
+
+    // ---- edit the status to suspended: the chip changes colour ----
+    await page.getByRole('button', { name: 'Edit Browser Test Co' }).click();
+    const edit = dialog(page, 'Edit Organization');
+    expect(await edit.getByLabel('Domains').inputValue()).toBe('browser-test.example, bt.example');
+    await edit.getByLabel('Status').selectOption('suspended');
+    await expectNoAxe(page, 'edit modal');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Organization "Browser Test Co" updated').waitFor();
+    await row.locator('.chip', { hasText: 'Suspended' }).waitFor();
+    expect(await row.locator('.chip').getAttribute('class')).toContain('chip--danger');
+    expect(await chipBackground(row.locator('.chip'))).not.toBe(activeColour);
+
+    // ---- view: add and remove a domain ----
+    await page.getByRole('button', { name: 'View Browser Test Co' }).click();
+    const view = dialog(page, 'Organization Details');
+    await view.getByText('bt.example', { exact: true }).waitFor();
+    const addDomain = view.getByRole('button', { name: 'Add Domain' });
+    expect(await addDomain.isDisabled()).toBe(true);
+    await view.getByLabel('New domain').fill('   ');
+    await view.getByText('Domain name is required').waitFor();
+    await view.getByLabel('New domain').fill('extra.example');
+    await addDomain.click();
+    await view.getByText('extra.example', { exact: true }).waitFor();
+    await expectNoAxe(page, 'view modal');
+
+    await view.getByRole('button', { name: 'Remove domain bt.example' }).click();
+    const confirm = dialog(page, 'Remove Domain');
+    expect(await confirm.getByText(/Are you sure/).textContent()).toBe(
+      'Are you sure you want to remove the domain "bt.example" from this organization?',
+    );
+    await expectNoAxe(page, 'remove-domain confirm');
+    const refetched = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'GET' && /\/api\/v1\/organizations\/[0-9a-f-]{36}$/.test(r.url()),
+    );
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await refetched;
+    await confirm.waitFor({ state: 'hidden' });
+    await view.getByText('bt.example', { exact: true }).waitFor({ state: 'detached' });
+    expect(await view.getByText('browser-test.example', { exact: true }).count()).toBe(1);
+    await view.getByRole('button', { name: 'Close' }).click();
+
+    // ---- JSON view and copy ----
+    await page.getByRole('button', { name: 'JSON of Browser Test Co' }).click();
+    const json = dialog(page, /Organization JSON/);
+    await json.getByRole('button', { name: 'Copy JSON' }).click();
+    await json.getByText('JSON copied to clipboard!').waitFor();
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      name: string;
+      status: string;
+      domains: string[];
+    };
+    expect(copied).toMatchObject({ name: 'Browser Test Co', status: 'suspended' });
+    expect(copied.domains).toEqual(['browser-test.example', 'extra.example']);
+    await expectNoAxe(page, 'JSON modal');
+    await page.keyboard.press('Escape');
+
+    // ---- delete, confirmed; the backend no longer lists it ----
+    await page.getByRole('button', { name: 'Delete Browser Test Co' }).click();
+    const remove = dialog(page, 'Delete Organization');
+    await remove.getByText('This action cannot be undone.', { exact: false }).waitFor();
+    await expectNoAxe(page, 'delete confirm');
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Organization "Browser Test Co" deleted').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await backendNames(page)).not.toContain('Browser Test Co');
+    await collectCsp(page, problems);
+  });
+
+  it('opens the managed organizations of an organization with and without managed ones', async () => {
+    const page = await open('/global/organizations');
+    await listReady(page);
+    await page
+      .getByRole('button', { name: 'View managed organizations of Acme Corporation' })
+      .click();
+    const managed = dialog(page, 'Managed Organizations — Acme Corporation');
+    const table = managed.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(5); // header + 4 seeded links
+    await table.getByText('Acme Europe GmbH').waitFor();
+    await managed.getByRole('button', { name: 'Add Managed Organization' }).click();
+    await managed.getByLabel('Search organizations').fill('monsters');
+    expect(await managed.getByRole('option').allTextContents()).toEqual([
+      expect.stringMatching(/^Monsters Inc \([0-9a-f]{8}\)$/),
+    ]);
+    await expectNoAxe(page, 'managed modal with picker');
+    await managed.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('Monsters');
+    await page.getByRole('button', { name: 'View managed organizations of Monsters Inc' }).click();
+    const none = dialog(page, 'Managed Organizations — Monsters Inc');
+    await none.getByText("This organization doesn't manage any other organizations.").waitFor();
+    await expectNoAxe(page, 'managed modal, empty');
+    await collectCsp(page, problems);
+  });
+
+  it('opens settings from a row', async () => {
+    const page = await open('/global/organizations');
+    await listReady(page);
+    await page.getByRole('link', { name: 'Settings of Acme Corporation' }).click();
+    await page.waitForURL(/\/organization\/[0-9a-f-]{36}\/settings$/);
+    await collectCsp(page, problems);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no axe violations on the list, the cards and the add modal (${scheme})`, async () => {
+      const page = await open('/global/organizations', 'admin', scheme);
+      await listReady(page);
+      await expectNoAxe(page, `list ${scheme}`);
+      await page.getByRole('button', { name: 'Cards' }).click();
+      await page.getByRole('button', { name: 'Cards', pressed: true }).waitFor();
+      await expectNoAxe(page, `cards ${scheme}`);
+      await page.getByRole('button', { name: 'Add Organization' }).click();
+      await dialog(page, 'Add Organization').getByLabel('Name').fill(' ');
+      await page.getByText('Organization name is required').waitFor();
+      await expectNoAxe(page, `add modal ${scheme}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'View Acme Corporation' }).click();
+      await dialog(page, 'Organization Details')
+        .getByText('acme.example', { exact: true })
+        .waitFor();
+      await expectNoAxe(page, `view modal ${scheme}`);
+      await collectCsp(page, problems);
+    });
+  }
+});
+
+describe('organizations (manager)', () => {
+  it('offers a Manager no add, edit or delete', async () => {
+    const page = await open('/global/organizations', 'manager');
+    // The guard refuses the global route to a Manager; no organization controls appear.
+    await page.waitForURL((url) => url.pathname === '/access-denied');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Organization' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
+    await collectCsp(page, problems);
+  });
+});
+
+describe('organization overview and managed organizations', () => {
+  it('shows the selected organization and links to its pages', async () => {
+    const page = await open('/organization/overview', 'manager');
+    await page.getByRole('heading', { level: 1, name: 'Acme Corporation' }).waitFor();
+    await page.getByText('acme-corp.example').waitFor();
+    for (const link of ['Users', 'Onboardings', 'Settings', 'Managed Organizations']) {
+      await page
+        .getByRole('link', { name: new RegExp(`^${link}`) })
+        .last()
+        .waitFor();
+    }
+    await expectNoAxe(page, 'overview');
+    await page
+      .getByRole('link', { name: /^Managed Organizations/ })
+      .last()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/organization/managed');
+    await page
+      .getByRole('heading', { level: 1, name: 'Acme Corporation Managed Organizations' })
+      .waitFor();
+    await page.getByRole('cell', { name: 'Acme Labs', exact: true }).waitFor();
+    expect(await page.getByText('4 managed organizations').count()).toBe(1);
+    await expectNoAxe(page, 'managed page');
+    await page.getByRole('button', { name: 'Open Acme Labs' }).click();
+    await page.waitForURL((url) => url.pathname === '/organization/overview');
+    await page.getByRole('heading', { level: 1, name: 'Acme Labs' }).waitFor();
+    await collectCsp(page, problems);
+  });
+});
+
+describe('page health', () => {
+  it('had no CSP violations or page errors', () => {
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
