@@ -45,7 +45,7 @@ export function onboardingColumns(
       id: 'id',
       accessorFn: (o) => o.id,
       header: 'Onboarding',
-      size: 150,
+      size: 145,
       cell: ({ row }) => (
         <span className="onb-id">
           <span className="onb-id__slug">{row.original.customerSlug || '—'}</span>
@@ -90,14 +90,14 @@ export function onboardingColumns(
       id: 'steps',
       accessorFn: stepsProgress,
       header: 'Steps',
-      size: 70,
+      size: 65,
       enableSorting: false,
     },
     {
       id: 'createdDate',
       accessorFn: (o) => o.createdDate ?? '',
       header: 'Created',
-      size: 125,
+      size: 135,
       sortingFn: byDate((o) => o.createdDate),
       cell: ({ row }) => dateCell(row.original.createdDate),
     },
@@ -105,7 +105,7 @@ export function onboardingColumns(
       id: 'updatedDate',
       accessorFn: (o) => o.updatedDate ?? '',
       header: 'Updated',
-      size: 125,
+      size: 135,
       sortingFn: byDate((o) => o.updatedDate),
       cell: ({ row }) => dateCell(row.original.updatedDate),
     },
@@ -113,7 +113,7 @@ export function onboardingColumns(
       id: 'completedDate',
       accessorFn: (o) => o.completedDate ?? '',
       header: 'Completed',
-      size: 125,
+      size: 135,
       sortingFn: byDate((o) => o.completedDate),
       cell: ({ row }) => dateCell(row.original.completedDate),
     },
