@@ -100,6 +100,11 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
   };
 
   const dispatch = (req: IncomingMessage, res: ServerResponse, state: RequestState, url: string) => {
+    // RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400.
+    if (req.headers.host === undefined && req.httpVersion === '1.1') {
+      sendError(res, GATEWAY_ERRORS.badRequest, state.headers);
+      return;
+    }
     if (isCrossOriginWrite(req, state.https)) {
       state.group = proxiedGroup(url) ?? 'other';
       sendError(res, GATEWAY_ERRORS.crossOrigin, state.headers);

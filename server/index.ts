@@ -7,12 +7,8 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
-import { onClientError } from './gateway/client-error';
+import { createGatewayServer } from './gateway/http-server';
 
-/** Longer than a typical load balancer's idle timeout (60 s), so the LB closes first. */
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-const HEADERS_TIMEOUT_MS = 66_000;
-const REQUEST_TIMEOUT_MS = 120_000;
 /** Orchestrators usually kill after 10 s; leave room to exit on our own. */
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
@@ -61,11 +57,7 @@ async function main(): Promise<void> {
   }
 
   const gateway = createApp(config, { logger });
-  const server = http.createServer(gateway.handler);
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.on('clientError', onClientError);
+  const server = createGatewayServer(gateway.handler);
 
   const address = await listen(server, config.port, config.host);
   logger.info(

@@ -8,9 +8,15 @@ const SECURITY_LINES = SECURITY_HEADERS.reduce(
   '',
 );
 
+/** The response Node is writing on this connection, if any (what its own default checks). */
+type HttpSocket = Duplex & { _httpMessage?: { headersSent?: boolean } | null };
+
 /** For `server.on('clientError', onClientError)`. */
 export function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (!socket.writable || error.code === 'ECONNRESET' || error.code === 'EPIPE') {
+  // Once an answer has started on this connection (a bad chunk after a request's headers,
+  // say), a second status line would corrupt the stream: close it instead.
+  const inFlight = (socket as HttpSocket)._httpMessage;
+  if (!socket.writable || error.code === 'ECONNRESET' || error.code === 'EPIPE' || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
@@ -20,9 +26,14 @@ export function onClientError(error: NodeJS.ErrnoException, socket: Duplex): voi
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout']
         : [400, 'Bad Request'];
-  const body = JSON.stringify({ error: reason, message: 'The request could not be read.' });
+  // An answer to HEAD must not carry a body. The bytes at hand usually start with the request
+  // line; when they do not (a long header split over reads), the JSON goes out, and with
+  // Content-Length and Connection: close a client that expected none still reads it cleanly.
+  const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+  const body = head ? '' : JSON.stringify({ error: reason, message: 'The request could not be read.' });
+  const type = body ? 'Content-Type: application/json; charset=utf-8\r\n' : '';
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${SECURITY_LINES}\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\n${SECURITY_LINES}\r\n${body}`,
   );
 }

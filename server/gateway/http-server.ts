@@ -1,0 +1,34 @@
+// The gateway's listening server, set up the one way index.ts (and tests that want the real
+// thing) use it: explicit timeouts, our own answers for requests Node's parser refuses, and
+// no answers from Node itself that would lack the security headers.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { RequestListener } from 'node:http';
+import { onClientError } from './client-error';
+import { isHttpsRequest } from './forwarded';
+import { sendJson } from './json-response';
+import { securityHeaders } from './security-headers';
+
+/** Longer than a typical load balancer's idle timeout (60 s), so the LB closes first. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+export const HEADERS_TIMEOUT_MS = 66_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+export function createGatewayServer(handler: RequestListener): http.Server {
+  // requireHostHeader off: a request without Host reaches the handler, which answers the
+  // 400 itself, with the security headers Node's built-in answer would not carry.
+  const server = http.createServer(
+    { requireHostHeader: false, headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    handler,
+  );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.on('clientError', onClientError);
+  // An Expect other than 100-continue: the same 417 Node would send, in our format.
+  server.on('checkExpectation', (req, res) => {
+    const headers = securityHeaders(isHttpsRequest(req)).concat('X-Request-Id', randomUUID(), 'Connection', 'close');
+    sendJson(res, 417, { error: 'Expectation Failed', message: 'Only Expect: 100-continue is supported.' }, headers);
+  });
+  return server;
+}
