@@ -1,0 +1,296 @@
+// Issue #6 items 1 and 4: /global/agencies and /global/provisioner against the built gateway
+// and the demo backend. Counts are checked against the backend's own JSON, fetched in the test
+// with the page's session; the expected statuses are written out here, not taken from the client.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_IDS } from '../../server/demo-backend/seed';
+import { axeViolations, describeViolations } from './support/axe';
+import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
+import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { signIn, type DemoAccount } from './support/sign-in';
+
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+// SPEC §4 pipeline statuses: in_progress is running.
+const CHIP_OF: Record<string, string> = {
+  pending: 'Pending',
+  running: 'Running',
+  in_progress: 'Running',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+const CHIPS = ['All', 'Pending', 'Running', 'Completed', 'Failed', 'Cancelled'];
+
+let backend: Started;
+let gateway: Started;
+let browser: Browser;
+const problems = emptyProblems();
+const contexts: BrowserContext[] = [];
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  backend = await startDemoBackend();
+  [gateway, browser] = await Promise.all([startGateway({ bffUrl: backend.url }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await browser?.close();
+  await Promise.all([gateway?.stop(), backend?.stop()]);
+});
+
+async function open(
+  account: DemoAccount,
+  path: string,
+  options: { colorScheme?: Scheme; height?: number } = {},
+) {
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1280, height: options.height ?? 900 },
+  });
+  contexts.push(context);
+  const page = await newWatchedPage(context, problems);
+  pages.push(page);
+  await signIn(page, gateway.url, account, path);
+  return page;
+}
+
+async function expectNoAxe(page: Page, where: string, include?: string) {
+  const violations = await axeViolations(page, include);
+  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+const dialog = (page: Page) => page.locator('dialog[open]');
+const rows = (page: Page) => page.locator('.data-table__row');
+const cards = (page: Page) => page.locator('.data-table__card');
+const noLoading = (page: Page) => page.waitForFunction(() => !document.querySelector('.loading'));
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await dialog(page).waitFor({ state: 'detached' }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+}
+
+describe('agencies (Administrator)', () => {
+  for (const scheme of SCHEMES) {
+    it(`searches by a partial name, shares the search in the URL, shows cards and details (${scheme})`, async () => {
+      const page = await open('admin', '/global/agencies', { colorScheme: scheme });
+      await page.getByRole('heading', { name: 'Agencies', level: 1 }).waitFor();
+      await page.getByText('Ready to search agencies').waitFor();
+      const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+      expect(await searchButton.isDisabled()).toBe(true);
+      await expect.poll(() => page.getByText('Agency name is required for search').isVisible()).toBe(true);
+      await expectNoAxe(page, `agencies, empty (${scheme})`);
+
+      await page.getByLabel('Agency Name').fill('fire dep');
+      await page.getByLabel('Search Type').selectOption({ label: 'Partial Match' });
+      await searchButton.click();
+      await rows(page).first().waitFor();
+      await noLoading(page);
+      expect(await rows(page).count()).toBe(6);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('name')).toBe('fire dep');
+      expect(url.searchParams.get('searchType')).toBe('partial');
+      // Without a state, details cannot be opened, and the screen says why.
+      const details = page.getByRole('button', { name: /View Details/ });
+      expect(await details.count()).toBe(6);
+      for (const button of await details.all()) expect(await button.isDisabled()).toBe(true);
+      await page.getByText('State or Province is required to get agency details').waitFor();
+      // Every other field is cut at 50 characters in the table.
+      const jurisdiction = page.locator('.agencies-cell', { hasText: 'All unincorporated areas' }).first();
+      const cut = await jurisdiction.innerText();
+      expect(cut.length).toBe(51);
+      expect(cut.endsWith('…')).toBe(true);
+      await expectNoAxe(page, `agencies, results (${scheme})`);
+
+      await page.getByRole('button', { name: 'Cards' }).click();
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(6);
+      expect(new URL(page.url()).searchParams.get('view')).toBe('cards');
+      await expectNoAxe(page, `agencies, cards (${scheme})`);
+
+      // The URL is the search: a reload runs it again, in the same view.
+      await page.reload();
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(6);
+      expect(await page.getByLabel('Agency Name').inputValue()).toBe('fire dep');
+
+      // With a state filled in, details open.
+      await page.getByLabel('State/Province').fill('Illinois');
+      const springfield = page.getByRole('button', { name: 'View Details for Springfield Fire Department' });
+      expect(await springfield.isEnabled()).toBe(true);
+      await springfield.click();
+      await dialog(page).getByText('Basic Information').waitFor();
+      await dialog(page).getByText('Additional Details').waitFor();
+      await dialog(page).getByText('Sangamon', { exact: true }).waitFor();
+      await expectNoAxe(page, `agency details (${scheme})`, 'dialog[open]');
+      await closeDialog(page);
+      await collectCsp(page, problems);
+    });
+  }
+
+  it('shares an exact search by link and shows object-valued fields as JSON text', async () => {
+    const page = await open(
+      'admin',
+      '/global/agencies?name=Springfield%20Police%20Department&searchType=exact',
+    );
+    await rows(page).first().waitFor();
+    await noLoading(page);
+    expect(await rows(page).count()).toBe(2);
+    await page.getByLabel('State/Province').fill('IL');
+    await page.getByRole('button', { name: 'View Details for Springfield Police Department' }).first().click();
+    const json = dialog(page).locator('[data-field="primaryContact"]');
+    await json.waitFor();
+    expect(JSON.parse(await json.innerText())).toMatchObject({ name: 'Maria Lopez' });
+    await closeDialog(page);
+
+    // The other Springfield is in MO: asking with IL gets the backend's answer, not a crash.
+    await page.getByRole('button', { name: 'View Details for Springfield Police Department' }).nth(1).click();
+    await dialog(page).getByRole('alert').waitFor();
+    expect(await dialog(page).getByRole('alert').innerText()).toMatch(/not found in IL/);
+    await closeDialog(page);
+    await collectCsp(page, problems);
+  });
+});
+
+interface BackendPipeline {
+  pipelineId: string;
+  status?: string;
+}
+
+describe('provisioner (Administrator)', () => {
+  for (const scheme of SCHEMES) {
+    it(`counts, filters Failed, and opens a poisoned pipeline and its JSON (${scheme})`, async () => {
+      const page = await open('admin', '/global/provisioner', { colorScheme: scheme });
+      await page.getByRole('heading', { name: 'Provisioner', level: 1 }).waitFor();
+      await rows(page).first().waitFor();
+      await page.getByRole('note', { name: 'Administrator view' }).waitFor();
+      const create = page.getByRole('button', { name: 'Create Pipeline' });
+      expect(await create.getAttribute('aria-disabled')).toBe('true');
+      await create.focus();
+      await page.getByRole('tooltip').filter({ hasText: 'does not offer' }).first().waitFor();
+
+      const list = await page.evaluate(async () => {
+        const response = await fetch('/api/v1/provisioner');
+        return ((await response.json()) as { pipelines: BackendPipeline[] }).pipelines;
+      });
+      const expected: Record<string, number> = Object.fromEntries(CHIPS.map((c) => [c, 0]));
+      expected.All = list.length;
+      for (const p of list) {
+        const chip = CHIP_OF[p.status ?? ''];
+        if (chip) expected[chip]! += 1;
+      }
+      const group = page.getByRole('group', { name: 'Filter by status' });
+      for (const name of CHIPS) {
+        const count = await group
+          .getByRole('button', { name: new RegExp(`^${name} \\d+$`) })
+          .locator('[data-count]')
+          .innerText();
+        expect(Number(count), name).toBe(expected[name]);
+      }
+      expect(await rows(page).count()).toBe(list.length);
+      await expectNoAxe(page, `provisioner (${scheme})`);
+
+      await group.getByRole('button', { name: /^Failed \d+$/ }).click();
+      await expect.poll(() => rows(page).count()).toBe(expected.Failed);
+      expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
+
+      const poisonedId = SEED_IDS.poisonedPipeline;
+      await page.getByRole('button', { name: `Details for pipeline ${poisonedId.slice(0, 8)}` }).click();
+      const modal = dialog(page);
+      await modal.getByText(/this pipeline has a poisoned step/).waitFor();
+      const step = modal.locator('[data-step="allocate-storage"]');
+      await step.getByText('Warning: poisoned step.').waitFor();
+      expect(await step.locator('.prov-fields__row', { hasText: 'Retry Attempt' }).locator('dd').innerText()).toBe('5');
+      await step.getByText(/QuotaExceeded/).waitFor();
+      await expectNoAxe(page, `pipeline details (${scheme})`, 'dialog[open]');
+
+      await modal.getByRole('button', { name: 'View JSON' }).click();
+      await page.locator('dialog[open]').getByRole('heading', { name: 'Pipeline JSON' }).waitFor();
+      await dialog(page).getByText(`"pipelineId": "${poisonedId}"`).waitFor();
+      await expectNoAxe(page, `pipeline JSON (${scheme})`, 'dialog[open]');
+      await closeDialog(page);
+
+      // Filter and view stay in the URL across a reload.
+      await page.getByRole('button', { name: 'Cards' }).click();
+      await page.reload();
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(expected.Failed);
+      expect(await group.getByRole('button', { name: /^Failed \d+$/ }).getAttribute('aria-pressed')).toBe('true');
+      await expectNoAxe(page, `provisioner cards (${scheme})`);
+      await collectCsp(page, problems);
+    });
+  }
+
+  it('links outputs only when http(s): a retried step with a deployment link, javascript: as text', async () => {
+    const page = await open('admin', '/global/provisioner', { height: 520 });
+    await rows(page).first().waitFor();
+
+    // A completed pipeline whose DNS step needed a retry, with a real deployment link.
+    await page.getByRole('button', { name: /^Details for pipeline 523abd60$/ }).click();
+    const modal = dialog(page);
+    const dns = modal.locator('[data-step="configure-dns"]');
+    await dns.waitFor();
+    expect(await dns.locator('.prov-fields__row', { hasText: 'Retry Attempt' }).locator('dd').innerText()).toBe('1');
+    const link = modal.getByRole('link', { name: 'https://acme-europe.app.example.com' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await closeDialog(page);
+
+    const jsDeploy = SEED_IDS.javascriptDeploymentPipeline.slice(0, 8);
+    await page.getByRole('button', { name: `Details for pipeline ${jsDeploy}` }).click();
+    await modal.getByText('javascript:alert(1)').waitFor();
+    expect(await modal.getByText('javascript:alert(1)').evaluate((el) => el.tagName)).toBe('SPAN');
+    expect(await page.locator('a[href^="javascript"]').count()).toBe(0);
+    await closeDialog(page);
+
+    // A javascript: pipelineUrl leaves the short id as text in the list.
+    const jsUrl = SEED_IDS.javascriptPipelineUrlPipeline.slice(0, 8);
+    const row = rows(page).filter({ hasText: jsUrl });
+    expect(await row.getByRole('link').count()).toBe(0);
+    const linkedRow = rows(page).filter({ hasText: SEED_IDS.poisonedPipeline.slice(0, 8) });
+    expect(await linkedRow.getByRole('link').getAttribute('href')).toMatch(/^https:\/\//);
+
+    // A refresh under an open modal keeps it open and keeps the page where it was.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await rows(page).last().getByRole('button', { name: /^Details for pipeline/ }).click();
+    await modal.getByText(/^Steps \(\d+\)$/).waitFor();
+    const refreshed = page.waitForResponse((response) => /\/api\/v1\/provisioner$/.test(response.url()));
+    await modal.getByRole('button', { name: 'Refresh' }).click();
+    await refreshed;
+    await noLoading(page);
+    expect(await modal.isVisible()).toBe(true);
+    await modal.getByText(/^Steps \(\d+\)$/).waitFor();
+    await closeDialog(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await collectCsp(page, problems);
+  });
+});
+
+describe('as Manager', () => {
+  it('has no global group, and the global screens land on /access-denied', async () => {
+    const page = await open('manager', '/');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByText('Global', { exact: true }).count()).toBe(0);
+    expect(await nav.locator('a[href^="/global"]').count()).toBe(0);
+    for (const path of ['/global/agencies', '/global/provisioner']) {
+      await page.goto(`${gateway.url}${path}`);
+      await page.waitForURL((url) => url.pathname === '/access-denied');
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    }
+    await collectCsp(page, problems);
+  });
+});
+
+describe('the whole file', () => {
+  it('saw no CSP violation and no page error', async () => {
+    for (const page of pages) if (!page.isClosed()) await collectCsp(page, problems);
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
