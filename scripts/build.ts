@@ -6,7 +6,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'dist');
+// OUT_DIR lets a second build run beside dist/ (benchmarks, parallel work) without clobbering it.
+const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const publicDir = path.join(outDir, 'public');
 const assetsDir = path.join(publicDir, 'assets');
 const COMPRESSIBLE = /\.(js|css|html|map|svg|json|txt)$/;

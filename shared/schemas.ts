@@ -1,8 +1,6 @@
 // DTO schemas of SPEC §3. Request payloads are strict (the demo backend answers 400 naming
 // the field); response shapes are loose objects because a real BFF may add fields.
-// Namespace import: esbuild then keeps only the zod parts used (the named `z` export drags in
-// every locale, ~90 KB gzip).
-import * as z from 'zod';
+import * as z from './zod';
 import {
   DEFAULT_PRIMARY_COLOR,
   NOTIFICATION_FREQUENCIES,

@@ -34,8 +34,6 @@ export function deferredSearch<T>(
 
 /** Loads every registered schema once; the router must not render before this resolves. */
 export function loadSearchSchemas(): Promise<void> {
-  loading ??= Promise.all([import('../lib/zod-setup'), ...loaders.map((load) => load())]).then(
-    () => undefined,
-  );
+  loading ??= Promise.all(loaders.map((load) => load())).then(() => undefined);
   return loading;
 }

@@ -1,7 +1,5 @@
 // Provisioner reads shared by the provisioner screen and the onboardings' pipeline modal
 // (features never import each other): request functions, query keys and query hooks.
-// First: zod must be jitless before any schema is built, or its eval probe trips the CSP.
-import './zod-setup';
 import { useQuery } from '@tanstack/react-query';
 import { pipelineListSchema, pipelineSchema, type Pipeline } from '../../shared/schemas';
 import { api } from './api-client';

@@ -1,7 +1,7 @@
 // The agency search kept in the URL (typed search params of /global/agencies) so a result can
 // be shared and a reload runs it again: name, searchType, stateOrProvince beside the
 // DataTable's own keys (sort, q, view, hide).
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { AGENCY_SEARCH_TYPES, type AgencySearchType } from '../../../shared/constants';
 import { tableSearchSchema } from '../../components/data-table/table-search';
 

@@ -1,7 +1,7 @@
 // Agency requests (SPEC §7) and their query hooks: the search is keyed by its three inputs so a
 // shared URL or a reload answers from the same cache entry.
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { agencySchema, type Agency } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
 import type { AgencySearchForm } from './agency-search';

@@ -1,8 +1,6 @@
 // Request history: the latest EXPLORER_HISTORY_LIMIT requests, newest first. Entries keep the
 // whole draft so that a click restores it; the schema validates what comes back from storage.
-// Before any parse: zod's eval probe would otherwise trip the page's CSP (see lib/zod-setup).
-import '../../lib/zod-setup';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { EXPLORER_HISTORY_LIMIT } from '../../../shared/constants';
 import {
   HTTP_METHODS,

@@ -1,8 +1,6 @@
 // GET /api/v1/organizations/{id}/onboardings (SPEC §7: a list) and its query hook.
-// First: zod must be jitless before any schema is built, or its eval probe trips the CSP.
-import '../../lib/zod-setup';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { onboardingSchema, type Onboarding } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
 

@@ -1,8 +1,6 @@
 // Typed search params of both onboardings routes: the DataTable's keys (sort, q, view, hide),
 // the status filter and, on the global route, the selected organization.
-// First: zod must be jitless before any schema is built, or its eval probe trips the CSP.
-import '../../lib/zod-setup';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { tableSearchSchema } from '../../components/data-table/table-search';
 
 // The router parses search values as JSON, so a hand-typed ?org=123 arrives as a number.

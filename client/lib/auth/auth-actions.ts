@@ -19,10 +19,7 @@ export type JotaiStore = ReturnType<typeof createStore>;
 
 // zod (and the shared schemas) load beside the first identity calls rather than before them:
 // nothing is shown but 'Loading...' until the check answers, and the initial bundle stays small.
-const loadSchemas = () =>
-  Promise.all([import('../zod-setup'), import('../../../shared/schemas')]).then(
-    ([, schemas]) => schemas,
-  );
+const loadSchemas = () => import('../../../shared/schemas');
 
 /** SPEC §4: the state restored from sessionStorage, validated; anything invalid is ignored. */
 export async function restoreAuthState(store: JotaiStore): Promise<AuthState | null> {
