@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ManagedOrganization } from '../../../shared/schemas';
 import { StatusChip, statusLabel } from '../../components/status-chip';
-import { formatDate, shortId } from '../../lib/format';
+import { formatDay, shortId } from '../../lib/format';
 
 export function managedColumns(): ColumnDef<ManagedOrganization, unknown>[] {
   return [
@@ -12,7 +12,7 @@ export function managedColumns(): ColumnDef<ManagedOrganization, unknown>[] {
       header: 'Organization',
       accessorFn: (relation) => relation.name ?? relation.managedOrganizationId,
       sortingFn: 'alphanumeric',
-      size: 260,
+      // No fixed width: the name and the actions share what the other columns leave.
       cell: ({ row }) => (
         <div className="managed-organizations__name">
           <span>{row.original.name ?? row.original.managedOrganizationId}</span>
@@ -23,7 +23,7 @@ export function managedColumns(): ColumnDef<ManagedOrganization, unknown>[] {
       id: 'managedOrganizationId',
       header: 'Managed Org ID',
       accessorFn: (relation) => relation.managedOrganizationId,
-      size: 130,
+      size: 150,
       cell: ({ row }) => (
         <span className="managed-organizations__mono" title={row.original.managedOrganizationId}>
           {shortId(row.original.managedOrganizationId)}
@@ -34,7 +34,7 @@ export function managedColumns(): ColumnDef<ManagedOrganization, unknown>[] {
       id: 'organizationId',
       header: 'Organization ID',
       accessorFn: (relation) => relation.organizationId,
-      size: 130,
+      size: 150,
       cell: ({ row }) => (
         <span className="managed-organizations__mono" title={row.original.organizationId}>
           {shortId(row.original.organizationId)}
@@ -45,9 +45,9 @@ export function managedColumns(): ColumnDef<ManagedOrganization, unknown>[] {
       id: 'addedDate',
       header: 'Added',
       accessorFn: (relation) => relation.addedDate ?? '',
-      cell: ({ row }) => formatDate(row.original.addedDate),
-      meta: { filterValue: (relation) => formatDate(relation.addedDate) },
-      size: 180,
+      cell: ({ row }) => formatDay(row.original.addedDate),
+      meta: { filterValue: (relation) => formatDay(relation.addedDate) },
+      size: 130,
     },
     {
       id: 'status',

@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../shared/permissions';
+import { authStateAtom } from '../../lib/auth/auth-atoms';
+import { OrganizationOverviewPage } from './organization-overview-page';
+
+const ACME = 'acme-id';
+const acme = {
+  id: ACME,
+  name: 'Acme Corporation',
+  slug: 'acme',
+  status: 'suspended',
+  createdDate: '2024-01-02T10:00:00.000Z',
+  userCount: 63,
+  domains: ['acme.example', 'acme-corp.example'],
+  managedOrganizations: [
+    { organizationId: ACME, managedOrganizationId: 'labs-id', name: 'Acme Labs' },
+    { organizationId: ACME, managedOrganizationId: 'europe-id', name: 'Acme Europe' },
+  ],
+};
+
+/** Answers by path; anything else is a JSON 404. */
+function stubApi(answers: Record<string, { status?: number; body: unknown }>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const answer = answers[new URL(String(input), 'http://localhost').pathname] ?? {
+        status: 404,
+        body: { message: 'Not found' },
+      };
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    }),
+  );
+}
+
+async function renderPage(options: { roles?: Role[]; organizationId?: string } = {}) {
+  const store = createStore();
+  store.set(authStateAtom, {
+    isAuthenticated: true,
+    loading: false,
+    roles: options.roles ?? ['Manager'],
+    user: {
+      sub: 'u',
+      name: 'Max',
+      email: 'max@example.com',
+      organizationId: options.organizationId,
+    },
+  });
+  const root = createRootRoute();
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: OrganizationOverviewPage,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router as never} />
+      </QueryClientProvider>
+    </Provider>,
+  );
+  await router.load();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrganizationOverviewPage', () => {
+  it('shows the selected organization: name, id, status, domains, users, managed count', async () => {
+    stubApi({
+      [`/api/v1/organizations/${ACME}`]: { body: acme },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
+    });
+    await renderPage({ organizationId: ACME });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acme Corporation' }),
+    ).toBeVisible();
+    expect(screen.getByText(ACME)).toBeInTheDocument();
+    expect(screen.getByText('Suspended')).toHaveClass('chip--danger');
+    expect(await screen.findByText('63')).toBeInTheDocument();
+    expect(
+      screen.getByText('Managed Organizations', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('2');
+    const domains = screen.getByRole('region', { name: 'Domains' });
+    expect(
+      within(domains)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['acme.example', 'acme-corp.example']);
+  });
+
+  it('links to its users, onboardings, settings and managed organizations', async () => {
+    stubApi({
+      [`/api/v1/organizations/${ACME}`]: { body: acme },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
+    });
+    await renderPage({ organizationId: ACME });
+    const nav = await screen.findByRole('navigation', { name: 'Organization pages' });
+    await within(nav).findByText('63 users');
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/organization/users',
+      '/organization/onboardings',
+      '/organization/settings',
+      '/organization/managed',
+    ]);
+    expect(within(nav).getByText('2 managed organizations')).toBeInTheDocument();
+  });
+
+  it('says so when no organization is selected', async () => {
+    stubApi({});
+    await renderPage({ organizationId: undefined });
+    expect(await screen.findByText('No Organization Selected')).toBeInTheDocument();
+  });
+
+  it('reports a failed load of the organization', async () => {
+    stubApi({
+      [`/api/v1/organizations/${ACME}`]: { status: 500, body: { message: 'Upstream down' } },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: [] },
+    });
+    await renderPage({ organizationId: ACME });
+    expect(await screen.findByText(/Upstream down/)).toBeInTheDocument();
+  });
+});
