@@ -1,6 +1,5 @@
 // /global/onboardings (SPEC §2): organizations on the left, the chosen one's onboardings on the
 // right. The choice is the `org` search param, so a view of one organization can be shared.
-// First import: zod must be jitless before shared/schemas builds its schemas (reached here
 import { Link, useSearch } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import type { Organization } from '../../../shared/schemas';

@@ -1,6 +1,5 @@
 // /organization/onboardings (SPEC §2): the onboardings of the organization selected in the
 // sidebar, titled '{organization} Onboardings'.
-// First import: zod must be jitless before shared/schemas builds its schemas (reached here
 import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
