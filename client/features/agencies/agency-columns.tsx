@@ -19,12 +19,22 @@ import {
 export const FIELD_COLUMN_PREFIX = 'field:';
 
 // Rows are one line high: a column is as wide as its longest (already cut) text, within limits.
-const CHAR_PX = 7.8;
-const CELL_PADDING_PX = 30;
-function widthFor(texts: readonly string[], min: number, max: number): number {
+// An estimate (no text measuring): ~8.6 px a character at the table's font, 9.4 when bold.
+const CHAR_PX = 8.6;
+const BOLD_CHAR_PX = 9.4;
+const CELL_PADDING_PX = 34;
+/** Room for a header's sort icon, in characters. */
+const HEADER_EXTRA = 3;
+function widthFor(
+  texts: readonly string[],
+  min: number,
+  max: number,
+  charPx: number = CHAR_PX,
+): number {
   const longest = texts.reduce((most, text) => Math.max(most, text.length), 0);
-  return Math.round(Math.min(max, Math.max(min, longest * CHAR_PX + CELL_PADDING_PX)));
+  return Math.round(Math.min(max, Math.max(min, longest * charPx + CELL_PADDING_PX)));
 }
+const headerText = (label: string) => label + ' '.repeat(HEADER_EXTRA);
 
 function fieldColumn(key: string, agencies: readonly Agency[]): ColumnDef<Agency, unknown> {
   const label = fieldLabel(key);
@@ -44,9 +54,9 @@ function fieldColumn(key: string, agencies: readonly Agency[]): ColumnDef<Agency
     },
     meta: { label, csvHeader: key },
     size: widthFor(
-      [label + '   ', ...agencies.map((agency) => truncatedFieldText(agency[key]))],
+      [headerText(label), ...agencies.map((agency) => truncatedFieldText(agency[key]))],
       90,
-      430,
+      470,
     ),
   };
 }
@@ -70,7 +80,8 @@ export function agencyColumns(
       size: widthFor(
         agencies.map((agency) => agency.name),
         160,
-        340,
+        380,
+        BOLD_CHAR_PX,
       ),
     },
     {
@@ -88,7 +99,7 @@ export function agencyColumns(
       id: 'location',
       header: 'Location',
       accessorFn: (agency) => agencyLocation(agency),
-      size: widthFor(agencies.map(agencyLocation), 100, 260),
+      size: widthFor([headerText('Location'), ...agencies.map(agencyLocation)], 100, 280),
     },
     {
       id: 'actions',
