@@ -5,7 +5,18 @@
 // Prints req/s, p50, p99, the gateway/nginx ratios and the gateway's peak RSS.
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -87,7 +98,11 @@ async function waitForHttp(url: string, timeoutMs = 15_000): Promise<void> {
   }
 }
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): ChildProcess {
   const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
@@ -120,7 +135,10 @@ function ensureNginx(): void {
   console.log('nginx not found: installing Debian nginx');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 /** The newest modification time of the gateway's sources, to tell if dist is stale. */
@@ -129,7 +147,8 @@ function newestSource(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(file));
-    else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(file).mtimeMs);
+    else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
+      newest = Math.max(newest, statSync(file).mtimeMs);
   }
   return newest;
 }
@@ -142,8 +161,14 @@ function ensureBuild(): void {
     return;
   }
   // A stale bundle would measure old code; say so rather than rebuild behind the user's back.
-  const newest = Math.max(newestSource(path.join(root, 'server')), newestSource(path.join(root, 'shared')));
-  if (statSync(server).mtimeMs < newest) console.log('note: dist/server.js is older than server/ — run npm run build for current figures');
+  const newest = Math.max(
+    newestSource(path.join(root, 'server')),
+    newestSource(path.join(root, 'shared')),
+  );
+  if (statSync(server).mtimeMs < newest)
+    console.log(
+      'note: dist/server.js is older than server/ — run npm run build for current figures',
+    );
 }
 
 /** The largest hashed JS file, served brotli. */
@@ -152,8 +177,11 @@ function pickAsset(): string {
   const assets = readdirSync(assetsDir).filter(
     (name) => /-[A-Z0-9]{8,}\.js$/.test(name) && existsSync(path.join(assetsDir, `${name}.br`)),
   );
-  if (assets.length === 0) throw new Error('no hashed JS asset with a .br sibling in dist/public/assets');
-  assets.sort((a, b) => statSync(path.join(assetsDir, b)).size - statSync(path.join(assetsDir, a)).size);
+  if (assets.length === 0)
+    throw new Error('no hashed JS asset with a .br sibling in dist/public/assets');
+  assets.sort(
+    (a, b) => statSync(path.join(assetsDir, b)).size - statSync(path.join(assetsDir, a)).size,
+  );
   return `/assets/${assets[0]}`;
 }
 
@@ -287,7 +315,12 @@ function cpuTicks(pids: number[]): number {
   return ticks;
 }
 
-async function load(name: string, url: string, serverPid: number, headers?: Record<string, string>): Promise<Row> {
+async function load(
+  name: string,
+  url: string,
+  serverPid: number,
+  headers?: Record<string, string>,
+): Promise<Row> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
   const pids = processTree(serverPid);
   const ticksBefore = cpuTicks(pids);
@@ -324,8 +357,15 @@ function printTable(rows: Row[]): void {
     String(row.cpuUsPerRequest),
     String(row.failures),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -347,7 +387,9 @@ async function main(): Promise<void> {
   const upstream = await startUpstream();
   const nginx = await startNginx(upstream.port);
   const gateway = await startGateway(upstream.port);
-  console.log(`${DURATION_S} s × ${CONNECTIONS} connections each (after a ${WARMUP_S} s warm-up); asset ${asset}`);
+  console.log(
+    `${DURATION_S} s × ${CONNECTIONS} connections each (after a ${WARMUP_S} s warm-up); asset ${asset}`,
+  );
 
   const at = (port: number, urlPath: string) => `http://127.0.0.1:${port}${urlPath}`;
   const api = '/api/v1/organizations?offset=0';
@@ -355,10 +397,25 @@ async function main(): Promise<void> {
   const nginxApi = await load('API via nginx', at(nginx.port, api), nginx.pid);
   const gatewayApi = await load('API via gateway', at(gateway.port, api), gateway.pid);
   const br = { 'Accept-Encoding': 'gzip, deflate, br' };
-  const nginxIndex = await load('index.html via nginx (br)', at(nginx.port, '/index.html'), nginx.pid, br);
-  const gatewayIndex = await load('index.html via gateway (br)', at(gateway.port, '/index.html'), gateway.pid, br);
+  const nginxIndex = await load(
+    'index.html via nginx (br)',
+    at(nginx.port, '/index.html'),
+    nginx.pid,
+    br,
+  );
+  const gatewayIndex = await load(
+    'index.html via gateway (br)',
+    at(gateway.port, '/index.html'),
+    gateway.pid,
+    br,
+  );
   const nginxAsset = await load('asset via nginx (br)', at(nginx.port, asset), nginx.pid, br);
-  const gatewayAsset = await load('asset via gateway (br)', at(gateway.port, asset), gateway.pid, br);
+  const gatewayAsset = await load(
+    'asset via gateway (br)',
+    at(gateway.port, asset),
+    gateway.pid,
+    br,
+  );
   const rss = peakRssMb(gateway.pid);
 
   console.log('');
@@ -366,16 +423,37 @@ async function main(): Promise<void> {
   console.log('');
   const apiRatio = gatewayApi.rps / nginxApi.rps;
   const p99Ratio = gatewayApi.p99 / Math.max(nginxApi.p99, 1);
-  console.log(`API      gateway/nginx req/s ${ratio(gatewayApi.rps, nginxApi.rps)} (target ≥ 0.40: ${verdict(apiRatio >= 0.4)})`);
-  console.log(`API      gateway/nginx p99   ${p99Ratio.toFixed(2)} (target ≤ 2.00: ${verdict(p99Ratio <= 2)})`);
+  console.log(
+    `API      gateway/nginx req/s ${ratio(gatewayApi.rps, nginxApi.rps)} (target ≥ 0.40: ${verdict(apiRatio >= 0.4)})`,
+  );
+  console.log(
+    `API      gateway/nginx p99   ${p99Ratio.toFixed(2)} (target ≤ 2.00: ${verdict(p99Ratio <= 2)})`,
+  );
   const indexRatio = gatewayIndex.rps / nginxIndex.rps;
   const assetRatio = gatewayAsset.rps / nginxAsset.rps;
-  console.log(`index    gateway/nginx req/s ${indexRatio.toFixed(2)} (target ≥ 0.30: ${verdict(indexRatio >= 0.3)})`);
-  console.log(`asset    gateway/nginx req/s ${assetRatio.toFixed(2)} (target ≥ 0.30: ${verdict(assetRatio >= 0.3)})`);
+  console.log(
+    `index    gateway/nginx req/s ${indexRatio.toFixed(2)} (target ≥ 0.30: ${verdict(indexRatio >= 0.3)})`,
+  );
+  console.log(
+    `asset    gateway/nginx req/s ${assetRatio.toFixed(2)} (target ≥ 0.30: ${verdict(assetRatio >= 0.3)})`,
+  );
   console.log(`gateway  peak RSS ${rss} MB (target ≤ 150: ${verdict(rss <= 150)})`);
-  console.log(`load average during the run: ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${cpus().length} cores`);
-  const failed = [direct, nginxApi, gatewayApi, nginxIndex, gatewayIndex, nginxAsset, gatewayAsset].filter((row) => row.failures > 0);
-  if (failed.length > 0) console.log(`WARNING: failed requests in ${failed.map((row) => row.name).join(', ')}`);
+  console.log(
+    `load average during the run: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  const failed = [
+    direct,
+    nginxApi,
+    gatewayApi,
+    nginxIndex,
+    gatewayIndex,
+    nginxAsset,
+    gatewayAsset,
+  ].filter((row) => row.failures > 0);
+  if (failed.length > 0)
+    console.log(`WARNING: failed requests in ${failed.map((row) => row.name).join(', ')}`);
 }
 
 main()

@@ -49,12 +49,24 @@ interface RequestState {
 }
 
 export function createApp(config: Config, options: GatewayOptions = {}): Gateway {
-  if (!config.bffUrl) throw new Error('createApp needs config.bffUrl (index.ts starts the demo backend when it is unset)');
+  if (!config.bffUrl)
+    throw new Error(
+      'createApp needs config.bffUrl (index.ts starts the demo backend when it is unset)',
+    );
   const logger = options.logger ?? pino({ level: config.logLevel, base: null });
   const metrics = new GatewayMetrics();
-  const proxy = createProxy({ target: config.bffUrl, timeoutMs: config.bffTimeoutMs, metrics, logger });
+  const proxy = createProxy({
+    target: config.bffUrl,
+    timeoutMs: config.bffTimeoutMs,
+    metrics,
+    logger,
+  });
   let site = loadStaticSite(config.staticDir);
-  if (!site.index) logger.warn({ staticDir: config.staticDir }, 'no index.html in STATIC_DIR: the console is not built');
+  if (!site.index)
+    logger.warn(
+      { staticDir: config.staticDir },
+      'no index.html in STATIC_DIR: the console is not built',
+    );
   // dist/public is fixed in production; in development `npm run build` may replace it under a
   // running gateway, so one stat per request notices and re-indexes.
   const currentSite = config.production
@@ -80,7 +92,13 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
 
   const logRequests = logger.isLevelEnabled('info');
 
-  const finish = (req: IncomingMessage, res: ServerResponse, state: RequestState, url: string, started: number) => {
+  const finish = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    state: RequestState,
+    url: string,
+    started: number,
+  ) => {
     // 499 (nginx's convention): the client left before an answer was written.
     const status = res.headersSent ? res.statusCode : 499;
     metrics.recordRequest(state.group, status);
@@ -99,7 +117,12 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     }
   };
 
-  const dispatch = (req: IncomingMessage, res: ServerResponse, state: RequestState, url: string) => {
+  const dispatch = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    state: RequestState,
+    url: string,
+  ) => {
     // RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400.
     if (req.headers.host === undefined && req.httpVersion === '1.1') {
       sendError(res, GATEWAY_ERRORS.badRequest, state.headers);
@@ -129,7 +152,8 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     if (isUnder(pathname, '/gateway')) {
       state.group = 'gateway';
       const headers = state.headers;
-      for (let index = 0; index < headers.length; index += 2) res.setHeader(headers[index]!, headers[index + 1]!);
+      for (let index = 0; index < headers.length; index += 2)
+        res.setHeader(headers[index]!, headers[index + 1]!);
       control(req, res);
       return;
     }

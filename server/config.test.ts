@@ -17,7 +17,13 @@ const errorFor = (env: NodeJS.ProcessEnv) => {
 describe('loadConfig', () => {
   it('applies the DESIGN.md defaults', () => {
     const config = loadConfig({ BFF_URL: 'https://bff.example/base' });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', bffTimeoutMs: 30_000, logLevel: 'info', production: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      bffTimeoutMs: 30_000,
+      logLevel: 'info',
+      production: false,
+    });
     expect(config.bffUrl?.href).toBe('https://bff.example/base');
   });
 

@@ -44,29 +44,26 @@ const EXPECTED = {
 type Variable = keyof typeof EXPECTED;
 
 const integer = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 
-const httpUrl = z
-  .string()
-  .transform((value, ctx) => {
-    try {
-      const url = new URL(value);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return url;
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: 'custom', message: 'not an http(s) URL' });
-    return z.NEVER;
-  });
+const httpUrl = z.string().transform((value, ctx) => {
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return url;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'not an http(s) URL' });
+  return z.NEVER;
+});
 
 const schema = z.object({
   BFF_URL: httpUrl.optional(),
   PORT: integer(0, 65535).default(8080),
-  HOST: z.string().regex(/^[\w.:[\]-]+$/).default('0.0.0.0'),
+  HOST: z
+    .string()
+    .regex(/^[\w.:[\]-]+$/)
+    .default('0.0.0.0'),
   BFF_TIMEOUT_MS: integer(1, MAX_TIMEOUT_MS).default(30_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   STATIC_DIR: z.string().optional(),

@@ -107,7 +107,11 @@ describe('SIGTERM', () => {
   });
 });
 
-function get(port: number | string, urlPath: string, agent?: http.Agent): Promise<{ status: number; body: string }> {
+function get(
+  port: number | string,
+  urlPath: string,
+  agent?: http.Agent,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: Number(port), path: urlPath, agent }, (res) => {
       let body = '';

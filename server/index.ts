@@ -25,7 +25,9 @@ function listen(server: http.Server, port: number, host: string): Promise<Addres
 async function startDemoBackend(logger: Logger): Promise<{ url: URL; server: http.Server }> {
   logger.warn('BFF_URL is not set: using the embedded demo backend');
   const { createDemoBackend } = await import('./demo-backend/app');
-  const server = http.createServer(createDemoBackend({ logger: logger.child({ component: 'demo-backend' }) }));
+  const server = http.createServer(
+    createDemoBackend({ logger: logger.child({ component: 'demo-backend' }) }),
+  );
   const address = await listen(server, 0, '127.0.0.1');
   return { url: new URL(`http://127.0.0.1:${address.port}`), server };
 }
@@ -61,7 +63,12 @@ async function main(): Promise<void> {
 
   const address = await listen(server, config.port, config.host);
   logger.info(
-    { port: address.port, host: address.address, staticDir: config.staticDir, demoBackend: demo !== undefined },
+    {
+      port: address.port,
+      host: address.address,
+      staticDir: config.staticDir,
+      demoBackend: demo !== undefined,
+    },
     'listening',
   );
 
@@ -100,6 +107,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Gateway failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Gateway failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -4,7 +4,8 @@ import type { Duplex } from 'node:stream';
 import { SECURITY_HEADERS } from './security-headers';
 
 const SECURITY_LINES = SECURITY_HEADERS.reduce(
-  (lines, value, index) => (index % 2 === 0 ? lines : `${lines}${SECURITY_HEADERS[index - 1]}: ${value}\r\n`),
+  (lines, value, index) =>
+    index % 2 === 0 ? lines : `${lines}${SECURITY_HEADERS[index - 1]}: ${value}\r\n`,
   '',
 );
 
@@ -16,7 +17,12 @@ export function onClientError(error: NodeJS.ErrnoException, socket: Duplex): voi
   // Once an answer has started on this connection (a bad chunk after a request's headers,
   // say), a second status line would corrupt the stream: close it instead.
   const inFlight = (socket as HttpSocket)._httpMessage;
-  if (!socket.writable || error.code === 'ECONNRESET' || error.code === 'EPIPE' || inFlight?.headersSent) {
+  if (
+    !socket.writable ||
+    error.code === 'ECONNRESET' ||
+    error.code === 'EPIPE' ||
+    inFlight?.headersSent
+  ) {
     socket.destroy();
     return;
   }
@@ -29,8 +35,11 @@ export function onClientError(error: NodeJS.ErrnoException, socket: Duplex): voi
   // An answer to HEAD must not carry a body. The bytes at hand usually start with the request
   // line; when they do not (a long header split over reads), the JSON goes out, and with
   // Content-Length and Connection: close a client that expected none still reads it cleanly.
-  const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
-  const body = head ? '' : JSON.stringify({ error: reason, message: 'The request could not be read.' });
+  const head =
+    (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+  const body = head
+    ? ''
+    : JSON.stringify({ error: reason, message: 'The request could not be read.' });
   const type = body ? 'Content-Type: application/json; charset=utf-8\r\n' : '';
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n` +

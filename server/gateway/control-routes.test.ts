@@ -26,7 +26,10 @@ afterAll(async () => {
 
 describe('/gateway/healthz', () => {
   it('is 200 while the process lives, even with the BFF down', async () => {
-    const down = gatewayFor({ BFF_URL: `http://127.0.0.1:${await closedPort()}`, STATIC_DIR: fixture.dir });
+    const down = gatewayFor({
+      BFF_URL: `http://127.0.0.1:${await closedPort()}`,
+      STATIC_DIR: fixture.dir,
+    });
     const res = await request(down.handler).get('/gateway/healthz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
@@ -47,10 +50,16 @@ describe('/gateway/readyz', () => {
   });
 
   it('is 503 when the BFF is not reachable', async () => {
-    const down = gatewayFor({ BFF_URL: `http://127.0.0.1:${await closedPort()}`, STATIC_DIR: fixture.dir });
+    const down = gatewayFor({
+      BFF_URL: `http://127.0.0.1:${await closedPort()}`,
+      STATIC_DIR: fixture.dir,
+    });
     const res = await request(down.handler).get('/gateway/readyz');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: 'Service Unavailable', message: 'The backend is not reachable.' });
+    expect(res.body).toEqual({
+      error: 'Service Unavailable',
+      message: 'The backend is not reachable.',
+    });
     down.close();
   });
 
@@ -118,7 +127,9 @@ describe('request logs', () => {
       res.setHeader('Set-Cookie', ['session=SETCOOKIE-SECRET; HttpOnly']);
       res.end('{}');
     });
-    const logged = createApp(loadConfig({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir }), { logger });
+    const logged = createApp(loadConfig({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir }), {
+      logger,
+    });
     await request(logged.handler)
       .get('/auth/me?token=QUERY-SECRET')
       .set('Cookie', 'session=COOKIE-SECRET')
@@ -127,9 +138,16 @@ describe('request logs', () => {
     await request(logged.handler).post('/organization/users');
     upstream.routes.clear();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+    const requests = lines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === 'request');
     expect(requests).toHaveLength(2);
-    expect(requests[0]).toMatchObject({ reqId: 'req-42', method: 'GET', path: '/auth/me', status: 200 });
+    expect(requests[0]).toMatchObject({
+      reqId: 'req-42',
+      method: 'GET',
+      path: '/auth/me',
+      status: 200,
+    });
     expect(typeof requests[0].durationMs).toBe('number');
     expect(requests[1]).toMatchObject({ method: 'POST', path: '/organization/users', status: 404 });
     const all = lines.join('\n');

@@ -17,7 +17,10 @@ export function isTrustedPeer(socket: Socket): boolean {
   let trusted = peer[trustedPeer];
   if (trusted === undefined) {
     const address = socket.remoteAddress;
-    trusted = address !== undefined && ipaddr.isValid(address) && TRUSTED_RANGES.has(ipaddr.process(address).range());
+    trusted =
+      address !== undefined &&
+      ipaddr.isValid(address) &&
+      TRUSTED_RANGES.has(ipaddr.process(address).range());
     peer[trustedPeer] = trusted;
   }
   return trusted;

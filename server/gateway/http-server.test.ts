@@ -53,7 +53,9 @@ describe('the gateway server', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toContain("Content-Security-Policy: default-src 'self'");
     expect(answer).toContain('X-Content-Type-Options: nosniff');
-    expect(answer.split('\r\n\r\n')[1]).toBe('{"error":"Bad Request","message":"The request could not be read."}');
+    expect(answer.split('\r\n\r\n')[1]).toBe(
+      '{"error":"Bad Request","message":"The request could not be read."}',
+    );
   });
 
   it('answers oversized headers with 431, without a body for HEAD, and keeps serving', async () => {
@@ -64,12 +66,16 @@ describe('the gateway server', () => {
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
     expect(head).toContain('Content-Length: 0\r\n');
     expect(head.endsWith('\r\n\r\n')).toBe(true);
-    const next = await exchange('GET /gateway/healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const next = await exchange(
+      'GET /gateway/healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(next).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('answers an unsupported Expect with 417 JSON', async () => {
-    const answer = await exchange('POST /api/v1/x HTTP/1.1\r\nHost: x\r\nExpect: magic\r\nContent-Length: 0\r\n\r\n');
+    const answer = await exchange(
+      'POST /api/v1/x HTTP/1.1\r\nHost: x\r\nExpect: magic\r\nContent-Length: 0\r\n\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 417 /);
     expect(answer).toContain('X-Content-Type-Options: nosniff');
     expect(answer).toContain('"error":"Expectation Failed"');

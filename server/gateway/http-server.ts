@@ -18,7 +18,11 @@ export function createGatewayServer(handler: RequestListener): http.Server {
   // requireHostHeader off: a request without Host reaches the handler, which answers the
   // 400 itself, with the security headers Node's built-in answer would not carry.
   const server = http.createServer(
-    { requireHostHeader: false, headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    {
+      requireHostHeader: false,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+    },
     handler,
   );
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -27,8 +31,18 @@ export function createGatewayServer(handler: RequestListener): http.Server {
   server.on('clientError', onClientError);
   // An Expect other than 100-continue: the same 417 Node would send, in our format.
   server.on('checkExpectation', (req, res) => {
-    const headers = securityHeaders(isHttpsRequest(req)).concat('X-Request-Id', randomUUID(), 'Connection', 'close');
-    sendJson(res, 417, { error: 'Expectation Failed', message: 'Only Expect: 100-continue is supported.' }, headers);
+    const headers = securityHeaders(isHttpsRequest(req)).concat(
+      'X-Request-Id',
+      randomUUID(),
+      'Connection',
+      'close',
+    );
+    sendJson(
+      res,
+      417,
+      { error: 'Expectation Failed', message: 'Only Expect: 100-continue is supported.' },
+      headers,
+    );
   });
   return server;
 }

@@ -3,23 +3,43 @@
 import type { ServerResponse } from 'node:http';
 
 export const GATEWAY_ERRORS = {
-  badRequest: { status: 400, error: 'Bad Request', message: 'The request could not be understood.' },
+  badRequest: {
+    status: 400,
+    error: 'Bad Request',
+    message: 'The request could not be understood.',
+  },
   crossOrigin: {
     status: 403,
     error: 'Forbidden',
     message: 'Cross-origin requests that change data are not allowed.',
   },
   notFound: { status: 404, error: 'Not Found', message: 'Nothing is served at this address.' },
-  internal: { status: 500, error: 'Internal Server Error', message: 'The gateway failed to handle the request.' },
-  badGateway: { status: 502, error: 'Bad Gateway', message: 'The backend is unavailable. Please try again shortly.' },
+  internal: {
+    status: 500,
+    error: 'Internal Server Error',
+    message: 'The gateway failed to handle the request.',
+  },
+  badGateway: {
+    status: 502,
+    error: 'Bad Gateway',
+    message: 'The backend is unavailable. Please try again shortly.',
+  },
   notBuilt: {
     status: 503,
     error: 'Service Unavailable',
     message: 'The console has not been built yet; run npm run build.',
   },
   notReady: { status: 503, error: 'Service Unavailable', message: 'The backend is not reachable.' },
-  shuttingDown: { status: 503, error: 'Service Unavailable', message: 'The gateway is shutting down.' },
-  gatewayTimeout: { status: 504, error: 'Gateway Timeout', message: 'The backend did not answer in time.' },
+  shuttingDown: {
+    status: 503,
+    error: 'Service Unavailable',
+    message: 'The gateway is shutting down.',
+  },
+  gatewayTimeout: {
+    status: 504,
+    error: 'Gateway Timeout',
+    message: 'The backend did not answer in time.',
+  },
 } as const satisfies Record<string, { status: number; error: string; message: string }>;
 
 export type GatewayError = (typeof GATEWAY_ERRORS)[keyof typeof GATEWAY_ERRORS];
@@ -46,6 +66,10 @@ export function sendJson(
   res.end(body);
 }
 
-export function sendError(res: ServerResponse, problem: GatewayError, headers: readonly string[]): void {
+export function sendError(
+  res: ServerResponse,
+  problem: GatewayError,
+  headers: readonly string[],
+): void {
   sendJson(res, problem.status, { error: problem.error, message: problem.message }, headers);
 }

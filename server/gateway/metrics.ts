@@ -3,7 +3,14 @@
 
 export const ROUTE_GROUPS = ['api', 'auth', 'static', 'spa', 'gateway', 'other'] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
-const GROUP_INDEX: Record<RouteGroup, number> = { api: 0, auth: 1, static: 2, spa: 3, gateway: 4, other: 5 };
+const GROUP_INDEX: Record<RouteGroup, number> = {
+  api: 0,
+  auth: 1,
+  static: 2,
+  spa: 3,
+  gateway: 4,
+  other: 5,
+};
 
 export const UPSTREAM_ERROR_KINDS = ['refused', 'reset', 'timeout', 'other'] as const;
 export type UpstreamErrorKind = (typeof UPSTREAM_ERROR_KINDS)[number];
@@ -43,7 +50,8 @@ export class GatewayMetrics {
     ROUTE_GROUPS.forEach((group, groupIndex) => {
       for (let status = 0; status < STATUS_SLOTS; status += 1) {
         const count = this.requests[groupIndex * STATUS_SLOTS + status]!;
-        if (count > 0) lines.push(`gateway_requests_total{group="${group}",status="${status}"} ${count}`);
+        if (count > 0)
+          lines.push(`gateway_requests_total{group="${group}",status="${status}"} ${count}`);
       }
     });
     lines.push(

@@ -15,7 +15,8 @@ export function proxiedGroup(url: string): RouteGroup | undefined {
     if (!url.startsWith(prefix)) continue;
     const next = url.charCodeAt(prefix.length);
     // NaN: end of string; 47 '/'; 63 '?'
-    if (Number.isNaN(next) || next === 47 || next === 63) return AUTH_PREFIXES.has(prefix) ? 'auth' : 'api';
+    if (Number.isNaN(next) || next === 47 || next === 63)
+      return AUTH_PREFIXES.has(prefix) ? 'auth' : 'api';
   }
   return undefined;
 }
@@ -30,7 +31,8 @@ export function pathnameOf(url: string): string {
  * (raw or %2e-encoded), encoded separators, backslashes and NUL are all refused.
  */
 export function safePathname(pathname: string): string | undefined {
-  if (pathname.includes('/.') || pathname.includes('\\') || pathname.includes('\0')) return undefined;
+  if (pathname.includes('/.') || pathname.includes('\\') || pathname.includes('\0'))
+    return undefined;
   if (!pathname.includes('%')) return pathname;
   if (/%(2f|5c|00)/i.test(pathname)) return undefined;
   let decoded: string;

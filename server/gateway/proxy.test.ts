@@ -49,13 +49,19 @@ describe('which paths reach the BFF', () => {
     expect(upstream.requests[0]!.url).toBe(path);
   });
 
-  it.each(['/healthz', '/authors', '/api/v10', '/loginx', '/logouts', '/api', '/api/v2/x', '/gateway/healthz'])(
-    'keeps %s with the gateway',
-    async (path) => {
-      await request(gateway.handler).get(path);
-      expect(upstream.requests).toHaveLength(0);
-    },
-  );
+  it.each([
+    '/healthz',
+    '/authors',
+    '/api/v10',
+    '/loginx',
+    '/logouts',
+    '/api',
+    '/api/v2/x',
+    '/gateway/healthz',
+  ])('keeps %s with the gateway', async (path) => {
+    await request(gateway.handler).get(path);
+    expect(upstream.requests).toHaveLength(0);
+  });
 
   it('forwards each method with the body untouched (1 MB, hash compared)', async () => {
     const body = randomBytes(1024 * 1024);
@@ -73,11 +79,14 @@ describe('which paths reach the BFF', () => {
     const { port, close } = await listenOn(gateway);
     const payload = randomBytes(300_000);
     const answer = await new Promise<string>((resolve, reject) => {
-      const req = http.request({ port, host: '127.0.0.1', method: 'PUT', path: '/api/v1/chunked' }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve(text));
-      });
+      const req = http.request(
+        { port, host: '127.0.0.1', method: 'PUT', path: '/api/v1/chunked' },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve(text));
+        },
+      );
       req.on('error', reject);
       req.write(payload.subarray(0, 100_000));
       setTimeout(() => req.end(payload.subarray(100_000)), 20);
@@ -88,7 +97,8 @@ describe('which paths reach the BFF', () => {
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('forwards %s', async (method) => {
-    const res = await request(gateway.handler)[method.toLowerCase() as 'put' | 'patch' | 'delete']('/api/v1/x/1')
+    const res = await request(gateway.handler)
+      [method.toLowerCase() as 'put' | 'patch' | 'delete']('/api/v1/x/1')
       .send({ a: 1 });
     expect(res.body.method).toBe(method);
     expect(upstream.requests[0]!.body.toString()).toBe('{"a":1}');
@@ -103,7 +113,9 @@ describe('which paths reach the BFF', () => {
       res.setHeader('Set-Cookie', cookies);
       res.end('{}');
     });
-    const res = await request(gateway.handler).get('/auth/me').set('Cookie', 'session=abc; theme=dark');
+    const res = await request(gateway.handler)
+      .get('/auth/me')
+      .set('Cookie', 'session=abc; theme=dark');
     expect(res.headers['set-cookie']).toEqual(cookies);
     expect(upstream.requests[0]!.headers.cookie).toBe('session=abc; theme=dark');
   });
@@ -121,7 +133,9 @@ describe('which paths reach the BFF', () => {
   it.each([401, 403])('passes a %i with its body unchanged', async (status) => {
     const body = `{"error":"denied","code":${status}}`;
     upstream.routes.set('/api/v1/secret', (_req, res) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer' }).end(body);
+      res
+        .writeHead(status, { 'Content-Type': 'application/json', 'WWW-Authenticate': 'Bearer' })
+        .end(body);
     });
     const res = await request(gateway.handler).get('/api/v1/secret');
     expect(res.status).toBe(status);
@@ -137,7 +151,8 @@ describe('which paths reach the BFF', () => {
       .set('X-Forwarded-Proto', 'https')
       .set('X-Forwarded-Host', 'admin.example');
     const seen = upstream.requests[0]!;
-    const count = (name: string) => seen.rawHeaders.filter((_, i) => i % 2 === 0 && _.toLowerCase() === name).length;
+    const count = (name: string) =>
+      seen.rawHeaders.filter((_, i) => i % 2 === 0 && _.toLowerCase() === name).length;
     expect(count('x-forwarded-for')).toBe(1);
     expect(count('x-forwarded-proto')).toBe(1);
     expect(count('x-forwarded-host')).toBe(1);
@@ -167,7 +182,9 @@ describe('which paths reach the BFF', () => {
     const kept = await request(gateway.handler).get('/api/v1/x').set('X-Request-Id', 'lb-1234.abc');
     expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
     expect(upstream.requests[0]!.headers['x-request-id']).toBe('lb-1234.abc');
-    const replaced = await request(gateway.handler).get('/api/v1/x').set('X-Request-Id', 'bad id\twith space');
+    const replaced = await request(gateway.handler)
+      .get('/api/v1/x')
+      .set('X-Request-Id', 'bad id\twith space');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -194,7 +211,7 @@ describe('which paths reach the BFF', () => {
 
   it('replaces upstream security headers with its own and drops X-Powered-By', async () => {
     upstream.routes.set('/api/v1/loose', (_req, res) => {
-      res.setHeader('Content-Security-Policy', "default-src *");
+      res.setHeader('Content-Security-Policy', 'default-src *');
       res.setHeader('X-Powered-By', 'Express');
       res.end('{}');
     });
@@ -266,7 +283,8 @@ describe('when the BFF fails', () => {
   it('counts upstream errors and latency in /gateway/metrics', async () => {
     upstream.routes.set('/api/v1/reset', (req) => req.socket.destroy());
     const before = await request(gateway.handler).get('/gateway/metrics');
-    const resets = (text: string) => Number(/gateway_upstream_errors_total\{kind="reset"\} (\d+)/.exec(text)?.[1]);
+    const resets = (text: string) =>
+      Number(/gateway_upstream_errors_total\{kind="reset"\} (\d+)/.exec(text)?.[1]);
     await request(gateway.handler).get('/api/v1/reset');
     await request(gateway.handler).get('/api/v1/ok');
     const after = await request(gateway.handler).get('/gateway/metrics');

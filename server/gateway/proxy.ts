@@ -38,7 +38,15 @@ export interface Proxy {
 
 // RFC 9110 §7.6.1 connection-specific fields, plus what the proxy sets itself. undici frames
 // the upstream request itself (Content-Length or chunked) and refuses to be told otherwise.
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 const REQUEST_DROP: ReadonlySet<string> = new Set([
   ...HOP_BY_HOP,
   'proxy-authorization',
@@ -49,14 +57,23 @@ const REQUEST_DROP: ReadonlySet<string> = new Set([
   'x-forwarded-host',
   'x-request-id',
 ]);
-const RESPONSE_DROP: ReadonlySet<string> = new Set([...HOP_BY_HOP, 'proxy-authenticate', ...OWNED_HEADER_NAMES]);
+const RESPONSE_DROP: ReadonlySet<string> = new Set([
+  ...HOP_BY_HOP,
+  'proxy-authenticate',
+  ...OWNED_HEADER_NAMES,
+]);
 
 const TIMEOUT_CODES: ReadonlySet<string> = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
-const RESET_CODES: ReadonlySet<string> = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+const RESET_CODES: ReadonlySet<string> = new Set([
+  'UND_ERR_SOCKET',
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+]);
 
 function errorKind(code: string | undefined): UpstreamErrorKind {
   if (code === undefined) return 'other';
@@ -96,7 +113,8 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
       const name = raw[index]!;
       const lower = name.toLowerCase();
       if (REQUEST_DROP.has(lower) || extraHop?.has(lower)) {
-        if (lower === 'x-forwarded-for') forwardedFor = forwardedFor ? `${forwardedFor}, ${raw[index + 1]}` : raw[index + 1];
+        if (lower === 'x-forwarded-for')
+          forwardedFor = forwardedFor ? `${forwardedFor}, ${raw[index + 1]}` : raw[index + 1];
         continue;
       }
       headers.push(name, raw[index + 1]!);
@@ -142,10 +160,19 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
       }
       // An unread request body would stall the connection: close it after the answer.
       if (hasBody && !req.complete) ctx.headers.push('Connection', 'close');
-      sendError(res, kind === 'timeout' ? GATEWAY_ERRORS.gatewayTimeout : GATEWAY_ERRORS.badGateway, ctx.headers);
+      sendError(
+        res,
+        kind === 'timeout' ? GATEWAY_ERRORS.gatewayTimeout : GATEWAY_ERRORS.badGateway,
+        ctx.headers,
+      );
     };
 
-    const options: Dispatcher.DispatchOptions = { method: req.method ?? 'GET', path: basePath + req.url, headers, body };
+    const options: Dispatcher.DispatchOptions = {
+      method: req.method ?? 'GET',
+      path: basePath + req.url,
+      headers,
+      body,
+    };
     pool.dispatch(options, {
       onRequestStart(started) {
         controller = started;

@@ -33,7 +33,11 @@ const COMMON = [
 ] as const;
 
 export const SECURITY_HEADERS: readonly string[] = COMMON;
-export const SECURITY_HEADERS_HTTPS: readonly string[] = [...COMMON, 'Strict-Transport-Security', HSTS];
+export const SECURITY_HEADERS_HTTPS: readonly string[] = [
+  ...COMMON,
+  'Strict-Transport-Security',
+  HSTS,
+];
 
 /** Lower-cased names the gateway owns; an upstream's own values for them are dropped. */
 export const OWNED_HEADER_NAMES: ReadonlySet<string> = new Set([

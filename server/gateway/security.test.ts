@@ -50,7 +50,11 @@ describe('security headers', () => {
     ['a proxied answer', () => request(gateway.handler).get('/api/v1/organizations'), 200],
     ['a proxied 502', () => request(gateway.handler).get('/api/v1/boom'), 502],
     ['a 502 with the BFF down', () => request(down.handler).get('/auth/me'), 502],
-    ['the Origin refusal', () => request(gateway.handler).post('/api/v1/x').set('Origin', 'https://evil.example'), 403],
+    [
+      'the Origin refusal',
+      () => request(gateway.handler).post('/api/v1/x').set('Origin', 'https://evil.example'),
+      403,
+    ],
     ['healthz', () => request(gateway.handler).get('/gateway/healthz'), 200],
     ['readyz 503', () => request(down.handler).get('/gateway/readyz'), 503],
     ['metrics', () => request(gateway.handler).get('/gateway/metrics'), 200],
@@ -85,36 +89,57 @@ describe('trusted hops', () => {
     expect(isHttpsRequest(fakeRequest('fd12::1', https))).toBe(true);
     expect(isHttpsRequest(fakeRequest('203.0.113.9', https))).toBe(false);
     expect(isHttpsRequest(fakeRequest('2001:db8::1', https))).toBe(false);
-    expect(isHttpsRequest(fakeRequest('127.0.0.1', { 'x-forwarded-proto': 'http, https' }))).toBe(false);
+    expect(isHttpsRequest(fakeRequest('127.0.0.1', { 'x-forwarded-proto': 'http, https' }))).toBe(
+      false,
+    );
   });
 
   it('judge the Origin against the host and scheme the browser used', () => {
     const post = (remote: string, headers: Record<string, string>) =>
       isCrossOriginWrite(fakeRequest(remote, headers, 'POST'), false);
-    expect(post('127.0.0.1', { host: 'console.example', origin: 'http://console.example' })).toBe(false);
-    expect(post('127.0.0.1', { host: 'console.example:80', origin: 'http://CONSOLE.example' })).toBe(false);
-    expect(post('127.0.0.1', { host: 'console.example', origin: 'https://console.example' })).toBe(true);
-    expect(post('127.0.0.1', { host: 'console.example', origin: 'http://console.example.evil' })).toBe(true);
+    expect(post('127.0.0.1', { host: 'console.example', origin: 'http://console.example' })).toBe(
+      false,
+    );
+    expect(
+      post('127.0.0.1', { host: 'console.example:80', origin: 'http://CONSOLE.example' }),
+    ).toBe(false);
+    expect(post('127.0.0.1', { host: 'console.example', origin: 'https://console.example' })).toBe(
+      true,
+    );
+    expect(
+      post('127.0.0.1', { host: 'console.example', origin: 'http://console.example.evil' }),
+    ).toBe(true);
     expect(post('127.0.0.1', { host: 'console.example', origin: 'null' })).toBe(true);
     expect(post('127.0.0.1', { origin: 'http://console.example' })).toBe(true);
     // From a trusted load balancer the forwarded host counts; from the internet it does not.
-    const forwarded = { host: 'gateway:8080', 'x-forwarded-host': 'admin.example', origin: 'http://admin.example' };
+    const forwarded = {
+      host: 'gateway:8080',
+      'x-forwarded-host': 'admin.example',
+      origin: 'http://admin.example',
+    };
     expect(post('10.0.0.2', forwarded)).toBe(false);
     expect(post('198.51.100.4', forwarded)).toBe(true);
   });
 });
 
 describe('the Origin check', () => {
-  it.each(['post', 'put', 'patch', 'delete'] as const)('refuses a cross-origin %s with 403 JSON', async (method) => {
-    const res = await request(gateway.handler)
-      [method]('/api/v1/organizations')
-      .set('Host', 'console.example')
-      .set('Origin', 'https://evil.example')
-      .send({ name: 'x' });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Forbidden', message: expect.any(String) });
-    expect(upstream.requests.filter((seen) => seen.url === '/api/v1/organizations' && seen.method !== 'GET')).toHaveLength(0);
-  });
+  it.each(['post', 'put', 'patch', 'delete'] as const)(
+    'refuses a cross-origin %s with 403 JSON',
+    async (method) => {
+      const res = await request(gateway.handler)
+        [method]('/api/v1/organizations')
+        .set('Host', 'console.example')
+        .set('Origin', 'https://evil.example')
+        .send({ name: 'x' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: 'Forbidden', message: expect.any(String) });
+      expect(
+        upstream.requests.filter(
+          (seen) => seen.url === '/api/v1/organizations' && seen.method !== 'GET',
+        ),
+      ).toHaveLength(0);
+    },
+  );
 
   it('refuses a cross-origin sign-in form post', async () => {
     const res = await request(gateway.handler)
@@ -145,7 +170,9 @@ describe('the Origin check', () => {
   });
 
   it('does not apply to GET, even cross-origin', async () => {
-    const res = await request(gateway.handler).get('/api/v1/organizations').set('Origin', 'https://evil.example');
+    const res = await request(gateway.handler)
+      .get('/api/v1/organizations')
+      .set('Origin', 'https://evil.example');
     expect(res.status).toBe(200);
   });
 });

@@ -30,7 +30,9 @@ const raw = (path: string, acceptEncoding: string) =>
 
 describe('hashed assets', () => {
   it('are cached for a year, immutable, with the right type', async () => {
-    const res = await request(gateway.handler).get('/assets/main-ABCD1234.js').set('Accept-Encoding', 'identity');
+    const res = await request(gateway.handler)
+      .get('/assets/main-ABCD1234.js')
+      .set('Accept-Encoding', 'identity');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -55,7 +57,9 @@ describe('hashed assets', () => {
   });
 
   it('without precompressed siblings are served as they are', async () => {
-    const res = await request(gateway.handler).get('/assets/main-ABCD1234.css').set('Accept-Encoding', 'br');
+    const res = await request(gateway.handler)
+      .get('/assets/main-ABCD1234.css')
+      .set('Accept-Encoding', 'br');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(res.headers.vary).toBeUndefined();
@@ -78,7 +82,9 @@ describe('hashed assets', () => {
   });
 
   it('answer 304 to a matching If-None-Match', async () => {
-    const first = await request(gateway.handler).get('/assets/main-ABCD1234.js').set('Accept-Encoding', 'br');
+    const first = await request(gateway.handler)
+      .get('/assets/main-ABCD1234.js')
+      .set('Accept-Encoding', 'br');
     const second = await request(gateway.handler)
       .get('/assets/main-ABCD1234.js')
       .set('Accept-Encoding', 'br')
@@ -88,14 +94,22 @@ describe('hashed assets', () => {
   });
 
   it('answer HEAD with headers and no body', async () => {
-    const res = await request(gateway.handler).head('/assets/main-ABCD1234.js').set('Accept-Encoding', 'identity');
+    const res = await request(gateway.handler)
+      .head('/assets/main-ABCD1234.js')
+      .set('Accept-Encoding', 'identity');
     expect(res.status).toBe(200);
     expect(res.headers['content-length']).toBe(String(FIXTURE.mainJs.length));
     expect(res.text ?? '').toBe('');
   });
 
   it('that do not exist are a JSON 404, never index.html', async () => {
-    for (const path of ['/assets/main-ZZZZ9999.js', '/assets/missing', '/assets/', '/favicon.ico', '/robots.txt']) {
+    for (const path of [
+      '/assets/main-ZZZZ9999.js',
+      '/assets/missing',
+      '/assets/',
+      '/favicon.ico',
+      '/robots.txt',
+    ]) {
       const res = await request(gateway.handler).get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/^application\/json/);
@@ -118,7 +132,9 @@ describe('index.html and other files', () => {
   });
 
   it('a file that is not hashed gets a short cache', async () => {
-    const res = await request(gateway.handler).get('/favicon.svg').set('Accept-Encoding', 'identity');
+    const res = await request(gateway.handler)
+      .get('/favicon.svg')
+      .set('Accept-Encoding', 'identity');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.headers['content-type']).toBe('image/svg+xml');
@@ -151,16 +167,18 @@ describe('index.html and other files', () => {
 });
 
 describe('SPA fallback', () => {
-  it.each(['/organization/users', '/global/organizations?view=cards', '/profile/', '/organization/42/settings'])(
-    'GET %s is index.html, no-cache',
-    async (path) => {
-      const res = await request(gateway.handler).get(path).set('Accept-Encoding', 'identity');
-      expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.text).toBe(FIXTURE.indexHtml);
-    },
-  );
+  it.each([
+    '/organization/users',
+    '/global/organizations?view=cards',
+    '/profile/',
+    '/organization/42/settings',
+  ])('GET %s is index.html, no-cache', async (path) => {
+    const res = await request(gateway.handler).get(path).set('Accept-Encoding', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(FIXTURE.indexHtml);
+  });
 
   it('HEAD on a deep link is index.html headers', async () => {
     const res = await request(gateway.handler).head('/organization/users');
@@ -216,7 +234,9 @@ describe('a rebuild under a running gateway', () => {
     writeFileSync(index, '<!doctype html><p>rebuilt</p>');
     utimesSync(index, new Date(), new Date(Date.now() + 5_000));
     writeFileSync(path.join(own.dir, 'assets', 'next-NEWHASH1.js'), 'export {};');
-    expect((await request(dev.handler).get('/organization/users')).text).toBe('<!doctype html><p>rebuilt</p>');
+    expect((await request(dev.handler).get('/organization/users')).text).toBe(
+      '<!doctype html><p>rebuilt</p>',
+    );
     expect((await request(dev.handler).get('/assets/next-NEWHASH1.js')).status).toBe(200);
     dev.close();
     own.remove();

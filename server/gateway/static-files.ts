@@ -81,7 +81,8 @@ function listFiles(dir: string, urlPrefix: string, out: Map<string, string>): vo
   }
 }
 
-const indexStamp = (root: string) => statSync(path.join(root, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? -1;
+const indexStamp = (root: string) =>
+  statSync(path.join(root, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? -1;
 
 /** Indexes root; a missing folder gives an empty site (the SPA then answers 503). */
 export function loadStaticSite(root: string): StaticSite {
@@ -95,10 +96,17 @@ export function loadStaticSite(root: string): StaticSite {
   let memoryBudget = MEMORY_TOTAL_LIMIT;
   const entries = new Map<string, StaticEntry>();
 
-  const variant = (file: string, contentType: string, cacheControl: string, encoding: string | undefined, vary: boolean): Variant => {
+  const variant = (
+    file: string,
+    contentType: string,
+    cacheControl: string,
+    encoding: string | undefined,
+    vary: boolean,
+  ): Variant => {
     const { size, mtimeMs } = statSync(file);
     // Source maps are fetched only by developer tools: they stay on disk.
-    const keep = size <= MEMORY_FILE_LIMIT && size <= memoryBudget && !/\.map(\.(br|gz))?$/.test(file);
+    const keep =
+      size <= MEMORY_FILE_LIMIT && size <= memoryBudget && !/\.map(\.(br|gz))?$/.test(file);
     const body = keep ? readFileSync(file) : undefined;
     if (body) memoryBudget -= body.length;
     // Content hash when the file is in memory anyway; size and time for the big ones.
@@ -109,7 +117,13 @@ export function loadStaticSite(root: string): StaticSite {
     // A 304 repeats what caches key on (RFC 9110 §15.4.5); the body headers go only with 200.
     const notModifiedHeaders = ['Cache-Control', cacheControl, 'ETag', etag];
     if (vary) notModifiedHeaders.push('Vary', 'Accept-Encoding');
-    const headers = ['Content-Type', contentType, 'Content-Length', String(length), ...notModifiedHeaders];
+    const headers = [
+      'Content-Type',
+      contentType,
+      'Content-Length',
+      String(length),
+      ...notModifiedHeaders,
+    ];
     if (encoding) headers.push('Content-Encoding', encoding);
     return { file, size: length, body, etag, headers, notModifiedHeaders };
   };
@@ -120,7 +134,8 @@ export function loadStaticSite(root: string): StaticSite {
     if (base !== urlPath && files.has(base)) continue;
     const brFile = files.get(`${urlPath}.br`);
     const gzFile = files.get(`${urlPath}.gz`);
-    const contentType = CONTENT_TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
+    const contentType =
+      CONTENT_TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
     const cacheControl = cacheControlFor(urlPath);
     const vary = brFile !== undefined || gzFile !== undefined;
     try {
@@ -152,7 +167,8 @@ export function acceptedEncodings(header: string | undefined): { br: boolean; gz
   for (const part of header.split(',')) {
     const semicolon = part.indexOf(';');
     const name = (semicolon === -1 ? part : part.slice(0, semicolon)).trim().toLowerCase();
-    const accepted = semicolon === -1 || !/q\s*=\s*0(\.0{0,3})?\s*$/i.test(part.slice(semicolon + 1));
+    const accepted =
+      semicolon === -1 || !/q\s*=\s*0(\.0{0,3})?\s*$/i.test(part.slice(semicolon + 1));
     if (name === 'br') br = accepted;
     else if (name === 'gzip' || name === 'x-gzip') gzip = accepted;
     else if (name === '*') any = accepted;

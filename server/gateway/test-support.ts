@@ -95,7 +95,8 @@ export async function closedPort(): Promise<number> {
 }
 
 export const FIXTURE = {
-  indexHtml: '<!doctype html><html><head><script type="module" src="/assets/main-ABCD1234.js"></script></head><body><div id="root"></div></body></html>',
+  indexHtml:
+    '<!doctype html><html><head><script type="module" src="/assets/main-ABCD1234.js"></script></head><body><div id="root"></div></body></html>',
   mainJs: `console.log(${JSON.stringify('x'.repeat(2000))});`,
   css: 'body { color: black; }',
   favicon: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -161,11 +162,24 @@ export async function rawRequest(
   try {
     return await new Promise<RawResponse>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent: false },
+        {
+          host: '127.0.0.1',
+          port,
+          method: options.method ?? 'GET',
+          path: options.path,
+          headers: options.headers,
+          agent: false,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
           res.on('error', reject);
         },
       );
