@@ -69,7 +69,9 @@ const noLoading = (page: Page) => page.waitForFunction(() => !document.querySele
 
 async function closeDialog(page: Page) {
   await page.keyboard.press('Escape');
-  await dialog(page).waitFor({ state: 'detached' }).catch(() => undefined);
+  await dialog(page)
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('dialog[open]'));
 }
 
@@ -81,7 +83,9 @@ describe('agencies (Administrator)', () => {
       await page.getByText('Ready to search agencies').waitFor();
       const searchButton = page.getByRole('button', { name: 'Search', exact: true });
       expect(await searchButton.isDisabled()).toBe(true);
-      await expect.poll(() => page.getByText('Agency name is required for search').isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('Agency name is required for search').isVisible())
+        .toBe(true);
       await expectNoAxe(page, `agencies, empty (${scheme})`);
 
       await page.getByLabel('Agency Name').fill('fire dep');
@@ -99,7 +103,9 @@ describe('agencies (Administrator)', () => {
       for (const button of await details.all()) expect(await button.isDisabled()).toBe(true);
       await page.getByText('State or Province is required to get agency details').waitFor();
       // Every other field is cut at 50 characters in the table.
-      const jurisdiction = page.locator('.agencies-cell', { hasText: 'All unincorporated areas' }).first();
+      const jurisdiction = page
+        .locator('.agencies-cell', { hasText: 'All unincorporated areas' })
+        .first();
       const cut = await jurisdiction.innerText();
       expect(cut.length).toBe(51);
       expect(cut.endsWith('…')).toBe(true);
@@ -119,7 +125,9 @@ describe('agencies (Administrator)', () => {
 
       // With a state filled in, details open.
       await page.getByLabel('State/Province').fill('Illinois');
-      const springfield = page.getByRole('button', { name: 'View Details for Springfield Fire Department' });
+      const springfield = page.getByRole('button', {
+        name: 'View Details for Springfield Fire Department',
+      });
       expect(await springfield.isEnabled()).toBe(true);
       await springfield.click();
       await dialog(page).getByText('Basic Information').waitFor();
@@ -140,14 +148,20 @@ describe('agencies (Administrator)', () => {
     await noLoading(page);
     expect(await rows(page).count()).toBe(2);
     await page.getByLabel('State/Province').fill('IL');
-    await page.getByRole('button', { name: 'View Details for Springfield Police Department' }).first().click();
+    await page
+      .getByRole('button', { name: 'View Details for Springfield Police Department' })
+      .first()
+      .click();
     const json = dialog(page).locator('[data-field="primaryContact"]');
     await json.waitFor();
     expect(JSON.parse(await json.innerText())).toMatchObject({ name: 'Maria Lopez' });
     await closeDialog(page);
 
     // The other Springfield is in MO: asking with IL gets the backend's answer, not a crash.
-    await page.getByRole('button', { name: 'View Details for Springfield Police Department' }).nth(1).click();
+    await page
+      .getByRole('button', { name: 'View Details for Springfield Police Department' })
+      .nth(1)
+      .click();
     await dialog(page).getByRole('alert').waitFor();
     expect(await dialog(page).getByRole('alert').innerText()).toMatch(/not found in IL/);
     await closeDialog(page);
@@ -198,12 +212,19 @@ describe('provisioner (Administrator)', () => {
       expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
 
       const poisonedId = SEED_IDS.poisonedPipeline;
-      await page.getByRole('button', { name: `Details for pipeline ${poisonedId.slice(0, 8)}` }).click();
+      await page
+        .getByRole('button', { name: `Details for pipeline ${poisonedId.slice(0, 8)}` })
+        .click();
       const modal = dialog(page);
       await modal.getByText(/this pipeline has a poisoned step/).waitFor();
       const step = modal.locator('[data-step="allocate-storage"]');
       await step.getByText('Warning: poisoned step.').waitFor();
-      expect(await step.locator('.prov-fields__row', { hasText: 'Retry Attempt' }).locator('dd').innerText()).toBe('5');
+      expect(
+        await step
+          .locator('.prov-fields__row', { hasText: 'Retry Attempt' })
+          .locator('dd')
+          .innerText(),
+      ).toBe('5');
       await step.getByText(/QuotaExceeded/).waitFor();
       await expectNoAxe(page, `pipeline details (${scheme})`, 'dialog[open]');
 
@@ -218,7 +239,9 @@ describe('provisioner (Administrator)', () => {
       await page.reload();
       await cards(page).first().waitFor();
       expect(await cards(page).count()).toBe(expected.Failed);
-      expect(await group.getByRole('button', { name: /^Failed \d+$/ }).getAttribute('aria-pressed')).toBe('true');
+      expect(
+        await group.getByRole('button', { name: /^Failed \d+$/ }).getAttribute('aria-pressed'),
+      ).toBe('true');
       await expectNoAxe(page, `provisioner cards (${scheme})`);
       await collectCsp(page, problems);
     });
@@ -233,7 +256,12 @@ describe('provisioner (Administrator)', () => {
     const modal = dialog(page);
     const dns = modal.locator('[data-step="configure-dns"]');
     await dns.waitFor();
-    expect(await dns.locator('.prov-fields__row', { hasText: 'Retry Attempt' }).locator('dd').innerText()).toBe('1');
+    expect(
+      await dns
+        .locator('.prov-fields__row', { hasText: 'Retry Attempt' })
+        .locator('dd')
+        .innerText(),
+    ).toBe('1');
     const link = modal.getByRole('link', { name: 'https://acme-europe.app.example.com' });
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -257,9 +285,14 @@ describe('provisioner (Administrator)', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
-    await rows(page).last().getByRole('button', { name: /^Details for pipeline/ }).click();
+    await rows(page)
+      .last()
+      .getByRole('button', { name: /^Details for pipeline/ })
+      .click();
     await modal.getByText(/^Steps \(\d+\)$/).waitFor();
-    const refreshed = page.waitForResponse((response) => /\/api\/v1\/provisioner$/.test(response.url()));
+    const refreshed = page.waitForResponse((response) =>
+      /\/api\/v1\/provisioner$/.test(response.url()),
+    );
     await modal.getByRole('button', { name: 'Refresh' }).click();
     await refreshed;
     await noLoading(page);

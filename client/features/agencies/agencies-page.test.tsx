@@ -35,7 +35,9 @@ function backend(override?: (call: Call) => Response | undefined) {
     if (answer) return answer;
     if (call.url.pathname === '/api/v1/agencies') {
       const state = call.url.searchParams.get('stateOrProvince');
-      return json([SPRINGFIELD_IL, SPRINGFIELD_MO].filter((a) => !state || a.stateOrProvince === state));
+      return json(
+        [SPRINGFIELD_IL, SPRINGFIELD_MO].filter((a) => !state || a.stateOrProvince === state),
+      );
     }
     if (call.url.pathname === `/api/v1/agencies/${SPRINGFIELD_IL.id}`) return json(SPRINGFIELD_IL);
     return json({ message: 'Not found' }, 404);
@@ -94,7 +96,9 @@ describe('AgenciesPage', () => {
     expect(request?.url.searchParams.has('stateOrProvince')).toBe(false);
     expect(search(router)).toMatchObject({ name: 'springfield', searchType: 'startsWith' });
 
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers.join('|')).toContain('Name');
     expect(headers.join('|')).toContain('Location');
     // notes is empty in every result: no column for it.
@@ -115,7 +119,9 @@ describe('AgenciesPage', () => {
     const calls = backend();
     signInAs(['Administrator']);
     renderPage('/global/agencies?name=springfield&searchType=exact&stateOrProvince=MO&view=cards');
-    expect(await screen.findByRole('heading', { name: 'Springfield Police Department', level: 3 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Springfield Police Department', level: 3 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByLabelText(/Agency Name/)).toHaveValue('springfield');
     expect(screen.getByLabelText('Search Type')).toHaveValue('exact');
@@ -141,9 +147,7 @@ describe('AgenciesPage', () => {
         'State or Province is required to get agency details',
       );
     }
-    expect(
-      screen.getByText('State or Province is required to get agency details'),
-    ).toBeVisible();
+    expect(screen.getByText('State or Province is required to get agency details')).toBeVisible();
 
     await user.type(screen.getByLabelText('State/Province'), 'IL');
     const enabled = screen.getAllByRole('button', { name: /View Details/ });
@@ -183,7 +187,9 @@ describe('AgenciesPage', () => {
 
   it('shows the backend message when a search fails', async () => {
     backend((call) =>
-      call.url.pathname === '/api/v1/agencies' ? json({ message: 'name is required' }, 400) : undefined,
+      call.url.pathname === '/api/v1/agencies'
+        ? json({ message: 'name is required' }, 400)
+        : undefined,
     );
     signInAs(['Administrator']);
     renderPage('/global/agencies?name=x');

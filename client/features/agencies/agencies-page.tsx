@@ -37,7 +37,8 @@ import { useAgencySearch } from './get-agencies';
 export function AgenciesPage() {
   const { isAuthenticated } = useAuth();
   const administrator = useIsAdministrator();
-  if (!isAuthenticated) return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
+  if (!isAuthenticated)
+    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
   if (!administrator) return <AccessDeniedMessage message={NOT_ADMINISTRATOR_MESSAGE} />;
   return <AgenciesScreen />;
 }

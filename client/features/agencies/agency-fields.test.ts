@@ -47,7 +47,8 @@ describe('fieldText', () => {
 
 describe('empty fields', () => {
   it('treats null, undefined, blank text, [] and {} as empty but 0 and false as values', () => {
-    for (const value of [null, undefined, '', '   ', [], {}]) expect(isEmptyValue(value)).toBe(true);
+    for (const value of [null, undefined, '', '   ', [], {}])
+      expect(isEmptyValue(value)).toBe(true);
     for (const value of [0, false, 'x', [1], { a: 1 }]) expect(isEmptyValue(value)).toBe(false);
   });
 
@@ -88,7 +89,9 @@ describe('empty fields', () => {
 
 describe('agencyLocation', () => {
   it('prefers a location field, then city and state, else N/A', () => {
-    expect(agencyLocation(agency({ location: 'Downtown', stateOrProvince: 'IL' }))).toBe('Downtown');
+    expect(agencyLocation(agency({ location: 'Downtown', stateOrProvince: 'IL' }))).toBe(
+      'Downtown',
+    );
     expect(agencyLocation(agency({ city: 'Springfield', stateOrProvince: 'IL' }))).toBe(
       'Springfield, IL',
     );

@@ -46,7 +46,13 @@ export function AgencySearchFormView({
   };
 
   return (
-    <form className="agencies-form" role="search" aria-label="Agency search" noValidate onSubmit={submit}>
+    <form
+      className="agencies-form"
+      role="search"
+      aria-label="Agency search"
+      noValidate
+      onSubmit={submit}
+    >
       <div className="agencies-form__fields">
         <div className="agencies-field agencies-field--name">
           <label htmlFor={nameId} className="agencies-field__label">

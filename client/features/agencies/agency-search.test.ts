@@ -78,7 +78,13 @@ describe('the search in the URL', () => {
 
   it('removes only the search keys on Clear Results', () => {
     expect(
-      withoutSearch({ name: 'x', searchType: 'any', stateOrProvince: 'IL', view: 'cards', sort: 'name.asc' }),
+      withoutSearch({
+        name: 'x',
+        searchType: 'any',
+        stateOrProvince: 'IL',
+        view: 'cards',
+        sort: 'name.asc',
+      }),
     ).toEqual({ view: 'cards', sort: 'name.asc' });
   });
 });

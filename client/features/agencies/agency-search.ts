@@ -71,10 +71,9 @@ export function formFromUrl(search: Partial<AgenciesSearch>): AgencySearchForm {
 }
 
 /** Search params for a search (trimmed; an empty state is left out). */
-export function searchToUrl(form: AgencySearchForm): Pick<
-  AgenciesSearch,
-  'name' | 'searchType' | 'stateOrProvince'
-> {
+export function searchToUrl(
+  form: AgencySearchForm,
+): Pick<AgenciesSearch, 'name' | 'searchType' | 'stateOrProvince'> {
   const stateOrProvince = form.stateOrProvince.trim();
   return {
     name: form.name.trim(),

@@ -65,7 +65,9 @@ export function renderAt(
     getParentRoute: () => rootRoute,
     path: pathname,
     component: page,
-    ...(schema ? { validateSearch: (search: Record<string, unknown>) => schema.parse(search) } : {}),
+    ...(schema
+      ? { validateSearch: (search: Record<string, unknown>) => schema.parse(search) }
+      : {}),
   });
   const router: AnyRouter = createRouter({
     routeTree: rootRoute.addChildren([route]),

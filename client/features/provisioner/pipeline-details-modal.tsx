@@ -69,7 +69,10 @@ function StepOutput({ output }: { output: NonNullable<PipelineStep['output']> })
 function StepItem({ step, index }: { step: PipelineStep; index: number }) {
   const running = isStepRunning(step);
   return (
-    <li className={`prov-step${step.poisoned ? ' prov-step--poisoned' : ''}`} data-step={step.step_name}>
+    <li
+      className={`prov-step${step.poisoned ? ' prov-step--poisoned' : ''}`}
+      data-step={step.step_name}
+    >
       <div className="prov-step__head">
         <h4 className="prov-step__name">
           <span className="prov-step__order">{index + 1}.</span> {step.step_name}
@@ -79,8 +82,8 @@ function StepItem({ step, index }: { step: PipelineStep; index: number }) {
       </div>
       {step.poisoned ? (
         <p className="prov-warning">
-          <strong>Warning: poisoned step.</strong> It failed repeatedly and was moved aside; it
-          will not be retried automatically.
+          <strong>Warning: poisoned step.</strong> It failed repeatedly and was moved aside; it will
+          not be retried automatically.
         </p>
       ) : null}
       <dl className="prov-fields prov-fields--compact">

@@ -9,7 +9,9 @@ import {
 describe('provisioner messages', () => {
   it('words each failure as SPEC §8 does', () => {
     const error = new ApiError('Pipeline p1 not found', 404);
-    expect(loadPipelineFailure('p1', error)).toBe('Failed to load pipeline p1: Pipeline p1 not found');
+    expect(loadPipelineFailure('p1', error)).toBe(
+      'Failed to load pipeline p1: Pipeline p1 not found',
+    );
     expect(loadPipelineDetailsFailure('p1', error)).toBe(
       'Failed to load pipeline details for p1: Pipeline p1 not found',
     );

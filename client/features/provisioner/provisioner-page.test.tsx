@@ -73,7 +73,9 @@ function backend(override?: (call: Call) => Response | undefined) {
     const answer = override?.(call);
     if (answer) return answer;
     if (call.url.pathname === '/api/v1/provisioner') return json({ pipelines: PIPELINES });
-    const found = PIPELINES.find((p) => call.url.pathname === `/api/v1/provisioner/${p.pipelineId}`);
+    const found = PIPELINES.find(
+      (p) => call.url.pathname === `/api/v1/provisioner/${p.pipelineId}`,
+    );
     return found ? json(found) : json({ message: 'Pipeline not found' }, 404);
   });
 }
@@ -125,7 +127,9 @@ describe('ProvisionerPage', () => {
     backend();
     signInAs(['Administrator']);
     renderPage('/global/provisioner?status=in_progress&view=cards');
-    expect(await screen.findByRole('heading', { name: 'Migrate Globex domains' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Migrate Globex domains' }),
+    ).toBeInTheDocument();
     expect(chip('Running')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
@@ -163,7 +167,9 @@ describe('ProvisionerPage', () => {
       true,
     );
     expect(within(dialog).getByText(FAILED.pipelineId)).toBeInTheDocument();
-    expect(within(dialog).getByText(/this pipeline has a poisoned step \(allocate-storage\)/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/this pipeline has a poisoned step \(allocate-storage\)/),
+    ).toBeInTheDocument();
 
     const step = (name: string) => dialog.querySelector(`[data-step="${name}"]`) as HTMLElement;
     const poisoned = within(step('allocate-storage'));
@@ -181,7 +187,12 @@ describe('ProvisionerPage', () => {
 
     const running = within(step('deploy-workspace'));
     expect(running.getAllByText('Running').length).toBeGreaterThanOrEqual(2);
-    for (const text of ['us-east-2', 'initech', 'initech.tenant.example.com', 'initech-production']) {
+    for (const text of [
+      'us-east-2',
+      'initech',
+      'initech.tenant.example.com',
+      'initech-production',
+    ]) {
       expect(running.getByText(text)).toBeInTheDocument();
     }
     expect(running.getByRole('link', { name: 'https://initech.app.example.com' })).toHaveAttribute(
@@ -189,7 +200,14 @@ describe('ProvisionerPage', () => {
       'https://initech.app.example.com',
     );
     const labels = [...step('create-tenant').querySelectorAll('dt')].map((dt) => dt.textContent);
-    expect(labels).toEqual(['Started', 'Completed', 'Retry Attempt', 'Next Retry', 'Running', 'Last Error']);
+    expect(labels).toEqual([
+      'Started',
+      'Completed',
+      'Retry Attempt',
+      'Next Retry',
+      'Running',
+      'Last Error',
+    ]);
   });
 
   it('shows a javascript: deploymentUrl as text, never as a link', async () => {
@@ -271,9 +289,7 @@ describe('ProvisionerPage', () => {
     const before = calls.length;
     status = 'completed';
     await user.click(within(dialog).getByRole('button', { name: 'Refresh' }));
-    await waitFor(() =>
-      expect(within(dialog).getAllByText('Completed').length).toBeGreaterThan(0),
-    );
+    await waitFor(() => expect(within(dialog).getAllByText('Completed').length).toBeGreaterThan(0));
     const again = calls.slice(before).map((call) => call.url.pathname);
     expect(again).toContain('/api/v1/provisioner');
     expect(again).toContain(`/api/v1/provisioner/${FAILED.pipelineId}`);
@@ -289,7 +305,10 @@ describe('ProvisionerPage', () => {
     expect(screen.getByRole('note', { name: 'Administrator view' })).toBeInTheDocument();
     const admin = screen.getByRole('group', { name: 'Administrator actions' });
     const buttons = within(admin).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['Create Pipeline', 'Retry Failed Pipelines']);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Create Pipeline',
+      'Retry Failed Pipelines',
+    ]);
     for (const button of buttons) {
       expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(button).toHaveAccessibleDescription(

@@ -50,7 +50,10 @@ function ProvisionerScreen() {
 
   const all = query.data;
   const counts = useMemo(() => (all ? countPipelineStatuses(all) : null), [all]);
-  const shown = useMemo(() => (all ? filterPipelinesByStatus(all, status) : undefined), [all, status]);
+  const shown = useMemo(
+    () => (all ? filterPipelinesByStatus(all, status) : undefined),
+    [all, status],
+  );
   const byId = useMemo(() => new Map((all ?? []).map((p) => [p.pipelineId, p])), [all]);
 
   const setStatus = (next: PipelineStatusFilter) => {
@@ -118,9 +121,8 @@ function ProvisionerScreen() {
         <div className="prov-banner" role="note" aria-label="Administrator view">
           <strong className="prov-banner__title">Administrator view</strong>
           <span>
-            You are seeing the provisioning pipelines of every organization. Creating, retrying
-            and cancelling pipelines are not offered by the backend yet, so those buttons are
-            disabled.
+            You are seeing the provisioning pipelines of every organization. Creating, retrying and
+            cancelling pipelines are not offered by the backend yet, so those buttons are disabled.
           </span>
         </div>
       ) : null}
