@@ -6,7 +6,8 @@
 //   sort          — a click on the name column header → the sorted rows painted
 //   filter        — one keystroke in the Filter box → the filtered rows painted
 //   scroll        — the table scrolled to its end, frame by frame: frames, dropped, fps
-// Later screens add an entry to LISTS. Env: BENCH_ROWS (default 10000), BENCH_RUNS (5).
+// Later screens add an entry to LISTS. Env: BENCH_ROWS (default 10000), BENCH_RUNS (5),
+// OUT_DIR (the build to use, default dist).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -16,7 +17,8 @@ import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
 import { freePort } from './lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverJs = path.join(root, 'dist', 'server.js');
+// The build to measure: dist/, or OUT_DIR like `npm run build` (a side-by-side build).
+const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FRAME_MS = 1000 / 60;
