@@ -30,10 +30,15 @@ afterAll(async () => {
   fixture.remove();
 });
 
-/** Writes raw bytes and reads until the server closes the connection. */
-function exchange(bytes: string): Promise<string> {
+/**
+ * Writes raw bytes and reads until the server closes the connection. `halfClose` ends our
+ * side at once, which Node's server treats as the client leaving.
+ */
+function exchange(bytes: string, halfClose = true): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      halfClose ? socket.end(bytes) : socket.write(bytes),
+    );
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk));
     socket.on('end', () => resolve(answer));
@@ -97,5 +102,18 @@ describe('the gateway server', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 403 /);
     expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+  });
+
+  it('answers a HEAD that carries a body without passing the body on', async () => {
+    const body = 'x'.repeat(300);
+    const answer = await exchange(
+      `HEAD /api/v1/head HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      false,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    const seen = upstream.requests.find((request) => request.url === '/api/v1/head');
+    expect(seen?.method).toBe('HEAD');
+    expect(seen?.body.length).toBe(0);
+    expect(seen?.headers['content-length']).toBeUndefined();
   });
 });

@@ -106,13 +106,17 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
 
   function forward(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext): void {
     const raw = req.rawHeaders;
+    const method = req.method ?? 'GET';
+    // Content on a HEAD has no meaning (RFC 9110 §9.3.2) and undici closes the connection
+    // after a HEAD, racing the upload: it is not forwarded (Node discards it here).
+    const head = method === 'HEAD';
     const extraHop = connectionTokens(req.headers.connection);
     const headers: string[] = [];
     let forwardedFor: string | undefined;
     for (let index = 0; index < raw.length; index += 2) {
       const name = raw[index]!;
       const lower = name.toLowerCase();
-      if (REQUEST_DROP.has(lower) || extraHop?.has(lower)) {
+      if (REQUEST_DROP.has(lower) || extraHop?.has(lower) || (head && lower === 'content-length')) {
         if (lower === 'x-forwarded-for')
           forwardedFor = forwardedFor ? `${forwardedFor}, ${raw[index + 1]}` : raw[index + 1];
         continue;
@@ -134,8 +138,9 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
     // It goes through a PassThrough so that undici giving up on it cannot destroy the
     // browser's socket before the 502 is written.
     const hasBody =
-      req.headers['transfer-encoding'] !== undefined ||
-      (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+      !head &&
+      (req.headers['transfer-encoding'] !== undefined ||
+        (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0'));
     const body = hasBody ? req.pipe(new PassThrough()) : null;
     const started = performance.now();
     let controller: Dispatcher.DispatchController | undefined;
@@ -168,7 +173,7 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
     };
 
     const options: Dispatcher.DispatchOptions = {
-      method: req.method ?? 'GET',
+      method,
       path: basePath + req.url,
       headers,
       body,
