@@ -45,6 +45,37 @@ describe('fault switches', () => {
     await request(app).get('/auth/me').expect(401);
   });
 
+  it('send a text body with a chosen content type (an HTML error page, broken JSON)', async () => {
+    const page = '<!doctype html><title>502</title><h1>Bad Gateway</h1>';
+    await request(app)
+      .post('/__demo/faults')
+      .send({ path: '/health', status: 502, body: page, contentType: 'text/html', once: true })
+      .expect(201);
+    const html = await request(app).get('/health').expect(502);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.text).toBe(page);
+    await request(app)
+      .post('/__demo/faults')
+      .send({ path: '/health', status: 200, body: '{"status":', contentType: 'application/json' })
+      .expect(201);
+    const broken = await request(app)
+      .get('/health')
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      })
+      .expect(200);
+    expect(broken.headers['content-type']).toMatch(/^application\/json/);
+    expect(broken.body).toBe('{"status":');
+    const refused = await request(app)
+      .post('/__demo/faults')
+      .send({ path: '/x', status: 500, body: 'x', contentType: 'html\r\nX: 1' })
+      .expect(400);
+    expect(refused.body.message).toMatch(/contentType/);
+  });
+
   it('delay a response, and can reset the connection', async () => {
     await request(app)
       .post('/__demo/faults')

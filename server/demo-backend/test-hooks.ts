@@ -5,6 +5,7 @@
 //   POST   /__demo/faults   { path, method?, status?, body?, delayMs?, once?, destroy? } → 201 { id, … }
 //            path: exact request path, or a pattern where * matches anything ("/api/v1/organizations/*/users")
 //            status: answer with it (body: JSON, or a string sent as text/plain; default a JSON error)
+//            contentType: the Content-Type of a string body (an HTML error page, truncated JSON)
 //            delayMs: wait first (alone: then answer normally — a slow backend)
 //            destroy: reset the connection instead of answering (an upstream crash)
 //            once: remove the switch after its first hit
@@ -35,6 +36,10 @@ const faultSchema = z.strictObject({
     .max(599, { error: 'status must be 100-599' })
     .optional(),
   body: z.unknown().optional(),
+  contentType: z
+    .string({ error: 'contentType must be a string' })
+    .regex(/^[\w.+-]+\/[\w.+-]+(;.*)?$/, { error: 'contentType must be a media type' })
+    .optional(),
   delayMs: z
     .number({ error: 'delayMs must be a number' })
     .int()
@@ -142,7 +147,8 @@ export function createTestHooks(store: DataStore): TestHooks {
       if (fault.status === undefined) return next();
       res.status(fault.status);
       if (fault.status === 204 || fault.status === 304) res.end();
-      else if (typeof fault.body === 'string') res.type('text/plain').send(fault.body);
+      else if (typeof fault.body === 'string')
+        res.type(fault.contentType ?? 'text/plain').send(fault.body);
       else
         res.json(
           fault.body ?? {
