@@ -51,10 +51,13 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, readyPat
   return { child, url, port, output: () => log, stop, ready: () => waitFor(url + readyPath, child, () => log) };
 }
 
-/** The demo backend on its own, with the test switches (/__demo/*) turned on. */
-export async function startDemoBackend(): Promise<Started> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-portal-browser-'));
+/**
+ * The demo backend on its own, with the test switches (/__demo/*) turned on. `port` and
+ * `dataDir` let a test bring the same backend back on the same address after stopping it.
+ */
+export async function startDemoBackend(options: { port?: number; dataDir?: string } = {}): Promise<Started> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'admin-portal-browser-'));
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const s = start(tsx, ['server/demo-backend/index.ts'], { DEMO_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_FAULTS: '1' }, '/health', port);
   await s.ready();
