@@ -94,6 +94,36 @@ describe('api client errors', () => {
     expect(error.details).toEqual({ error: 'nope' });
   });
 
+  it('gives an HTML error page the status line, keeping the page as details', async () => {
+    const page = '<!DOCTYPE html><html><head><title>Oops</title></head><body>nginx</body></html>';
+    answer(page, 500, 'Internal Server Error', { 'Content-Type': 'text/html; charset=utf-8' });
+    const error = await caught(api.get('/api/v1/organizations'));
+    expect(error.message).toBe('HTTP 500: Internal Server Error');
+    expect(error.details).toBe(page);
+    // Markup sent with the wrong type is still markup.
+    answer('<html><body>Bad gateway</body></html>', 502, 'Bad Gateway', {
+      'Content-Type': 'text/plain',
+    });
+    expect((await caught(api.get('/api/v1/organizations'))).message).toBe('HTTP 502: Bad Gateway');
+    // A text message that merely mentions a tag is a message.
+    answer('<name> is required', 400, 'Bad Request');
+    expect((await caught(api.get('/api/v1/x'))).message).toBe('<name> is required');
+  });
+
+  it('fails a success answer whose JSON is malformed, but hands plain text over', async () => {
+    answer('{"pipelines": [{"pipelineId": "p-1",', 200, 'OK', {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+    const error = await caught(api.get('/api/v1/provisioner'));
+    expect(error.message).toBe('The server sent a malformed JSON response.');
+    expect(error.status).toBe(200);
+    expect(error.details).toBe('{"pipelines": [{"pipelineId": "p-1",');
+    answer('{oops', 200, 'OK', { 'Content-Type': 'application/problem+json' });
+    await expect(api.get('/api/v1/x')).rejects.toThrow('malformed JSON');
+    answer('OK', 200, 'OK', { 'Content-Type': 'text/plain' });
+    await expect(api.get('/health')).resolves.toBe('OK');
+  });
+
   it("turns a network failure into 'Network error' with status 0", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await caught(api.get('/api/v1/organizations'));

@@ -42,6 +42,9 @@ export interface RawResponse {
   error?: ApiError;
 }
 
+/** A success answer whose JSON does not parse. */
+export const MALFORMED_JSON_MESSAGE = 'The server sent a malformed JSON response.';
+
 type UnauthorizedHandler = (path: string) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
@@ -80,15 +83,34 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** An HTML page: a proxy's or web server's error page rather than the BFF's own answer. */
+function isHtml(text: string, contentType: string | null | undefined): boolean {
+  if (contentType && /^\s*text\/html\b/i.test(contentType)) return true;
+  return /^\s*<(!doctype\s+html|html[\s>])/i.test(text);
+}
+
+function isJsonType(contentType: string | null | undefined): boolean {
+  return !!contentType && /^\s*application\/([\w.-]+\+)?json\b/i.test(contentType);
+}
+
 /**
  * SPEC §8: the error carries the response text, or 'HTTP {status}: {statusText}' when the body
  * is empty. Backends (ours included) answer errors as JSON `{ error, message }`; showing that
  * JSON verbatim in a banner is noise, so when the body is JSON with a non-empty `message` that
- * message is the error text and the parsed JSON is kept in `details`.
+ * message is the error text and the parsed JSON is kept in `details`. An HTML error page (a
+ * load balancer's or a crashed BFF's) is markup, not a message: it gets the status line, and
+ * the page is kept in `details`.
  */
-export function errorFromResponse(status: number, statusText: string, text: string): ApiError {
+export function errorFromResponse(
+  status: number,
+  statusText: string,
+  text: string,
+  contentType?: string | null,
+): ApiError {
   if (!text.trim())
     return new ApiError(`HTTP ${status}: ${statusText}`, status, statusText, undefined);
+  if (isHtml(text, contentType))
+    return new ApiError(`HTTP ${status}: ${statusText}`, status, statusText, text);
   const json = parseJson(text);
   if (json !== undefined) {
     const message =
@@ -169,18 +191,33 @@ export async function apiRequest(
       json: text.trim() ? parseJson(text) : undefined,
       error: response.ok
         ? undefined
-        : errorFromResponse(response.status, response.statusText, text),
+        : errorFromResponse(
+            response.status,
+            response.statusText,
+            text,
+            response.headers.get('Content-Type'),
+          ),
     } satisfies RawResponse;
   }
 
   if (!response.ok) {
     if (response.status === 401 && !isIdentityPath(url)) unauthorizedHandler?.(url);
-    throw errorFromResponse(response.status, response.statusText, text);
+    throw errorFromResponse(
+      response.status,
+      response.statusText,
+      text,
+      response.headers.get('Content-Type'),
+    );
   }
   if (!text.trim()) return undefined;
-  // SPEC §7: responses are read as JSON; a non-JSON success body is handed over as text.
+  // SPEC §7: responses are read as JSON; a non-JSON success body is handed over as text,
+  // unless it claims to be JSON: a truncated or broken JSON answer is a failure to report
+  // as such, not a string for a screen to misread.
   const json = parseJson(text);
-  return json === undefined ? text : json;
+  if (json !== undefined) return json;
+  if (isJsonType(response.headers.get('Content-Type')))
+    throw new ApiError(MALFORMED_JSON_MESSAGE, response.status, response.statusText, text);
+  return text;
 }
 
 export const api = {
