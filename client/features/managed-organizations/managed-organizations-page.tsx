@@ -29,6 +29,8 @@ export function ManagedOrganizationsPage() {
             onRetry={context.reload}
           />
         ) : null}
+        {/* The page keeps its level-one heading when there is nothing to show (axe). */}
+        <h1 className="organization-overview__title">Managed Organizations</h1>
         <EmptyState
           title="No Organization Selected"
           message="Choose an organization in the sidebar to see the organizations it manages."

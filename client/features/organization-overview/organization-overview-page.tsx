@@ -25,6 +25,8 @@ export function OrganizationOverviewPage() {
             onRetry={context.reload}
           />
         ) : null}
+        {/* The page keeps its level-one heading when there is nothing to show (axe). */}
+        <h1 className="organization-overview__title">Organization Overview</h1>
         <EmptyState
           title="No Organization Selected"
           message="Choose an organization in the sidebar to see its overview."
