@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI machines are shared 2-core boxes: give findBy/waitFor room beyond the 1 s default so a
+// busy moment is not mistaken for a missing element (a real absence still fails, just later).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
