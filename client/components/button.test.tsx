@@ -13,19 +13,45 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('applies variant and size, and busy disables it', async () => {
+  it('applies variant and size; busy ignores presses but keeps focus', async () => {
     const onClick = vi.fn();
-    render(
-      <Button variant="danger" size="sm" busy onClick={onClick}>
+    const { rerender } = render(
+      <Button variant="danger" size="sm" onClick={onClick}>
         Delete
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Delete' });
     expect(button).toHaveClass('button--danger', 'button--sm');
-    expect(button).toBeDisabled();
+    button.focus();
+    rerender(
+      <Button variant="danger" size="sm" busy onClick={onClick}>
+        Delete
+      </Button>,
+    );
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
     await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('a busy submit button does not submit its form again', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" busy>
+          Save
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('disabled still disables', () => {
+    render(<Button disabled>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('exposes the classes for links styled as buttons', () => {

@@ -17,7 +17,11 @@ export function buttonClass(
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Disables the button and marks it busy (e.g. while a request runs). */
+  /**
+   * Marks the button busy (e.g. while a request runs): it ignores presses and says so
+   * (aria-disabled, aria-busy) but stays focusable, so the keyboard user who pressed it keeps
+   * their place (a disabled button would drop focus to the page).
+   */
   busy?: boolean;
 }
 
@@ -28,14 +32,18 @@ export function Button({
   type = 'button',
   className,
   disabled,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      // preventDefault also keeps a busy submit button from submitting its form again.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
     />
   );

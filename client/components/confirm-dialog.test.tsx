@@ -44,8 +44,11 @@ describe('ConfirmDialog', () => {
   it('while busy, nothing can be clicked and Escape does nothing', async () => {
     const user = userEvent.setup();
     const { onConfirm, onCancel } = setup({ busy: true, cancelLabel: 'Keep' });
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Keep' })).toBeDisabled();
+    await user.click(confirm);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onCancel).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 // A yes/no question on top of Modal; Cancel takes the first focus so Enter never destroys.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
@@ -11,7 +12,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
-  /** While true both buttons are disabled and Escape does nothing. */
+  /** While true Cancel is disabled, Confirm is busy (keeps focus, ignores presses) and Escape
+   * does nothing. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -53,15 +55,9 @@ export function ConfirmDialog({
           >
             {cancelLabel}
           </button>
-          <button
-            type="button"
-            className={`button ${danger ? 'button--danger' : 'button--primary'}`}
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >
