@@ -5,6 +5,7 @@ import { useCurrentTrail } from './breadcrumbs';
 import { Header } from './header';
 import { SessionExpiredBanner } from './session-expired-banner';
 import { Sidebar } from './sidebar';
+import { useRouteFocus } from './use-route-focus';
 
 const SIDEBAR_ID = 'sidebar';
 const APP_NAME = 'Admin Portal';
@@ -21,6 +22,7 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useDocumentTitle();
+  useRouteFocus('main');
 
   // On small screens the sidebar is an overlay: close it once the user has gone somewhere,
   // on Escape, or on a tap beside it; focus goes back to the Menu button.
