@@ -5,12 +5,13 @@
 // Properties, for every request:
 // - an answer comes, and it is never a 5xx (with the BFF down: only 502 for proxied paths and
 //   the documented 503 of /gateway/readyz);
-// - every error is JSON with a message, security headers included. This includes what Node's
-//   parser refuses (400, 431), which the gateway answers itself through onClientError.
-//   Exceptions, each by design: the demo sign-in page answers an unknown account on
-//   POST /login with a 400 HTML page (DESIGN.md: the sign-in page is HTML), and CONNECT is
-//   taken by Node for tunnelling, so with no 'connect' listener the connection is closed
-//   without an answer;
+// - every answer carries the security headers, and every error is JSON with a message. That
+//   includes what Node's parser refuses, which the gateway's server answers itself; there it
+//   leaves the body out for a 431 and for a request line it cannot read (it cannot tell a
+//   HEAD from a GET then), the documented exception (issue #8: a 431 has no body). Other
+//   exceptions, by design: the demo sign-in form answers an unknown account with its 400
+//   HTML page (DESIGN.md), and CONNECT is taken by Node for tunnelling, so with no
+//   'connect' listener the connection is closed without an answer;
 // - the demo data file changes only through an accepted write (POST/PUT/PATCH/DELETE
 //   answered 2xx/3xx), is byte for byte the same after every other request, and stays valid;
 // - nothing pollutes Object.prototype, nothing is logged at error level, and afterwards the
