@@ -49,6 +49,18 @@ export function jsonErrorHandler(logger: DemoLogger): ErrorRequestHandler {
       res.status(status).json({ error: code, message });
       return;
     }
+    // Other router and body-parser errors that carry a 4xx are the client's too: a malformed
+    // percent-encoding in a path parameter (URIError), a body that does not decode with its
+    // Content-Encoding (a zlib error). Found by the fuzz suite; they used to answer 500.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message =
+        error instanceof URIError
+          ? 'The URL path has a malformed percent-encoding'
+          : 'The request could not be read';
+      res.status(status).json({ error: 'bad_request', message });
+      return;
+    }
     logger.error(
       `demo backend: ${req.method} ${req.path} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
