@@ -12,6 +12,7 @@ import { jsonErrorHandler, jsonNotFound } from './http-error';
 import { organizationRoutes } from './organization-routes';
 import { sessionRoutes } from './session-routes';
 import { TEST_HOOK_PREFIXES, createTestHooks } from './test-hooks';
+import { requestComplete } from './validate';
 
 export type { DemoLogger } from './data-store';
 
@@ -57,7 +58,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(requireCsrf, requireSignIn(store), express.json({ limit: '1mb' }));
+  api.use(requireCsrf, requireSignIn(store), express.json({ limit: '1mb' }), requestComplete);
   api.use('/organizations', organizationRoutes(store));
   api.use('/agencies', agencyRoutes(store));
   api.use('/provisioner', provisionerRoutes(store));

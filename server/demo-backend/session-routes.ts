@@ -21,6 +21,7 @@ import {
   renderUnknownAccountPage,
 } from './login-page';
 import { safeReturnPath } from './return-url';
+import { requestComplete } from './validate';
 
 /** Past this many live sessions the oldest go first; keeps the file small. */
 const MAX_SESSIONS = 500;
@@ -103,7 +104,7 @@ export function sessionRoutes(store: DataStore): Router {
     },
   );
 
-  router.post('/logout', noStore, requireCsrf, async (req, res) => {
+  router.post('/logout', noStore, requireCsrf, requestComplete, async (req, res) => {
     const caller = findCaller(store, req);
     if (caller) {
       await store.update((draft) => {

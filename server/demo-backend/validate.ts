@@ -1,6 +1,6 @@
 // Request input checks shared by the routes: bodies through the shared zod schemas (a 400
 // naming the field), single-valued query parameters, domain names, CIDR ranges.
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import ipaddr from 'ipaddr.js';
 import type { z } from 'zod';
 import { ROLES } from '../../shared/permissions';
@@ -64,3 +64,14 @@ export function assertRoles(roles: readonly string[] | undefined, field = 'roles
     }
   });
 }
+
+/**
+ * Holds a request until all of it has arrived (any body the route does not read is
+ * discarded). Without it a route that reads no body (sign-out, the DELETEs) changed data
+ * before a malformed body made Node refuse the request with a 400 (found by the fuzz suite).
+ */
+export const requestComplete: RequestHandler = (req, _res, next) => {
+  if (req.complete) return next();
+  req.once('end', () => next());
+  req.resume();
+};
