@@ -64,14 +64,16 @@ export async function startDemoBackend(options: { port?: number; dataDir?: strin
   return s;
 }
 
-/** The built gateway; with no bffUrl it runs the embedded demo backend. */
+/** The built gateway (OUT_DIR/server.js, like `npm run build`; default dist/); with no bffUrl it
+ * runs the embedded demo backend. */
 export async function startGateway(options: { bffUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-portal-gateway-'));
   const env: NodeJS.ProcessEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env };
   if (options.bffUrl) env.BFF_URL = options.bffUrl;
   else delete env.BFF_URL;
-  const s = start(process.execPath, ['dist/server.js'], env, '/gateway/healthz', port);
+  const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');
+  const s = start(process.execPath, [serverJs], env, '/gateway/healthz', port);
   await s.ready();
   return s;
 }
