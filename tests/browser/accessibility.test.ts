@@ -155,7 +155,8 @@ describe.each(WHO)('every route as %s, light and dark', (who) => {
   });
 });
 
-/** Each list screen's first row action opens a modal: axe it, then Escape gives focus back. */
+/** Each list screen's first row action opens a modal (and so do its managed and JSON actions):
+ * axe it, then Escape gives focus back to the button that opened it. */
 const MODALS: { screen: string; path: string; action: RegExp }[] = [
   { screen: 'organizations', path: '/global/organizations', action: /^View Acme Corporation$/ },
   { screen: 'organization users', path: '/organization/users', action: /^View / },
@@ -171,9 +172,19 @@ const MODALS: { screen: string; path: string; action: RegExp }[] = [
     path: '/global/agencies?name=Springfield%20Police%20Department&searchType=exact&stateOrProvince=IL',
     action: /^View Details for /,
   },
+  // The other row modals: managed organizations and the JSON views (with Copy JSON).
+  {
+    screen: 'organizations, managed',
+    path: '/global/organizations',
+    action: /^View managed organizations of Acme Corporation$/,
+  },
+  { screen: 'organizations, JSON', path: '/global/organizations', action: /^JSON of Acme / },
+  { screen: 'organization users, JSON', path: '/organization/users', action: /^JSON / },
+  { screen: 'onboardings, JSON', path: '/organization/onboardings', action: /^JSON of / },
+  { screen: 'provisioner, JSON', path: '/global/provisioner', action: /^JSON for pipeline / },
 ];
 
-describe('the first modal of each list screen (Administrator, light and dark)', () => {
+describe('the row modals of each list screen (Administrator, light and dark)', () => {
   const pages = {} as Record<Scheme, Page>;
 
   beforeAll(async () => {
