@@ -551,7 +551,34 @@ const jsonValueText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** JSON bodies: wrong types, arrays for objects, prototype keys, deep nesting, huge strings, broken text. */
+/** Bodies some routes accept, so accepted writes (and the data file after them) are fuzzed too. */
+const plausibleBodyArb: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 24 })
+    .map((name) => objectText([['name', JSON.stringify(`Fuzz ${name}`)]])),
+  fc
+    .tuple(
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 24 }),
+      fc.constantFrom('active', 'inactive', 'suspended'),
+    )
+    .map(([name, status]) =>
+      objectText([
+        ['name', JSON.stringify(`Fuzz ${name}`)],
+        ['status', JSON.stringify(status)],
+      ]),
+    ),
+  fc.nat(99_999).map((n) =>
+    objectText([
+      ['email', JSON.stringify(`fuzz${n}@example.com`)],
+      ['roles', '["User"]'],
+    ]),
+  ),
+  fc.nat(99_999).map((n) => objectText([['domain', JSON.stringify(`fuzz${n}.example`)]])),
+  fc.constant(objectText([['roles', '["Manager","User"]']])),
+);
+
 export const jsonBodyArb: fc.Arbitrary<string> = fc.oneof(
+  { weight: 2, arbitrary: plausibleBodyArb },
   {
     weight: 6,
     arbitrary: fc
@@ -678,7 +705,85 @@ export interface RequestOptions {
   targets: FuzzTargets;
 }
 
-export function requestArb({ targets }: RequestOptions): fc.Arbitrary<FuzzRequest> {
+/** Mostly hostile requests, and one in ten a well-formed write some route accepts. */
+export function requestArb(options: RequestOptions): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof(
+    { weight: 9, arbitrary: hostileRequestArb(options) },
+    { weight: 1, arbitrary: plausibleWriteArb(options) },
+  );
+}
+
+/**
+ * Writes with the right method, path, headers and a body the route takes (or nearly: names
+ * and domains can clash), so that accepted writes, and the data file after them, are fuzzed.
+ */
+function plausibleWriteArb({ targets }: RequestOptions): fc.Arbitrary<FuzzRequest> {
+  const org = `/api/v1/organizations/${targets.organizationId}`;
+  const name = fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 24 })
+    .map((text) => JSON.stringify(`Fuzz ${text}`));
+  const n = fc.nat(99_999);
+  const write: fc.Arbitrary<[string, string, string]> = fc.oneof(
+    name.map((value): [string, string, string] => [
+      'POST',
+      '/api/v1/organizations',
+      objectText([['name', value]]),
+    ]),
+    fc
+      .tuple(name, fc.constantFrom('active', 'inactive', 'suspended'))
+      .map(([value, status]): [string, string, string] => [
+        'PATCH',
+        org,
+        objectText([
+          ['name', value],
+          ['status', JSON.stringify(status)],
+        ]),
+      ]),
+    n.map((value): [string, string, string] => [
+      'POST',
+      `${org}/domains`,
+      objectText([['domain', JSON.stringify(`fuzz${value}.example`)]]),
+    ]),
+    n.map((value): [string, string, string] => [
+      'POST',
+      `${org}/users`,
+      objectText([
+        ['email', JSON.stringify(`fuzz${value}@example.com`)],
+        ['roles', '["User"]'],
+      ]),
+    ]),
+    fc
+      .subarray(['User', 'Manager', 'Administrator'], { minLength: 1 })
+      .map((roles): [string, string, string] => [
+        'PUT',
+        `${org}/users/${targets.userId}`,
+        objectText([['roles', JSON.stringify(roles)]]),
+      ]),
+  );
+  return fc
+    .tuple(
+      write,
+      fc.constantFrom<Framing>('length', 'chunked'),
+      fc.array(extraHeaderArb, { maxLength: 2 }),
+    )
+    .map(([[method, target, body], framing, extra]) => ({
+      method,
+      target,
+      version: 'HTTP/1.1',
+      headers: [
+        ['Host', targets.host],
+        ['Cookie', targets.sessionCookie()],
+        ['X-CSRF', '1'],
+        ['Origin', `http://${targets.host}`],
+        ['Content-Type', 'application/json'],
+        ...extra,
+      ],
+      body: Buffer.from(body),
+      framing,
+    }));
+}
+
+function hostileRequestArb({ targets }: RequestOptions): fc.Arbitrary<FuzzRequest> {
   const bodyArb: fc.Arbitrary<Buffer | undefined> = fc.oneof(
     { weight: 3, arbitrary: fc.constant(undefined) },
     { weight: 6, arbitrary: jsonBodyArb.map((text) => Buffer.from(text)) },
