@@ -4,7 +4,7 @@ import { jsonResponse, mockApi } from '../../test/mock-api';
 import { api } from '../api-client';
 import { selectedOrganizationIdAtom } from '../organization-context/selected-organization-atom';
 import { checkAuth, restoreAuthState, signOut, startAuth } from './auth-actions';
-import { authStateAtom, sessionExpiredAtom } from './auth-atoms';
+import { authProblemAtom, authStateAtom, sessionExpiredAtom } from './auth-atoms';
 
 const ME = { sub: 'u-1', name: 'Ada Admin', email: 'admin@example.com', organizationId: 'org-1' };
 const KEY = 'auth-state';
@@ -148,6 +148,81 @@ describe('a 401 from a data call (session expired mid-work)', () => {
     expect(store.get(sessionExpiredAtom)).toBe(true);
     expect(stored()).toBeNull();
     stop();
+  });
+});
+
+describe('a check the server cannot answer', () => {
+  const DOWN = { status: 502, body: { message: 'The backend is unavailable.' } };
+
+  it('says why (not just signed out), never as expiry, and a 401 or 403 is no problem', async () => {
+    mockApi({ 'GET /auth/me': DOWN, 'GET /auth/roles': DOWN });
+    const store = createStore();
+    await checkAuth(store);
+    expect(store.get(authStateAtom).isAuthenticated).toBe(false);
+    expect(store.get(authProblemAtom)).toBe('The backend is unavailable.');
+
+    mockApi({
+      'GET /auth/me': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /auth/roles': { body: { roles: [] } },
+    });
+    await checkAuth(store);
+    expect(store.get(authProblemAtom)).toBe('Network error');
+
+    mockApi({ 'GET /auth/me': { body: { name: 'no sub' } }, 'GET /auth/roles': { body: {} } });
+    await checkAuth(store);
+    expect(store.get(authProblemAtom)).toMatch(/unexpected answer/);
+
+    for (const status of [401, 403]) {
+      mockApi({ 'GET /auth/me': { status }, 'GET /auth/roles': { status } });
+      await checkAuth(store);
+      expect(store.get(authProblemAtom)).toBeNull();
+    }
+
+    // Signed in, then a focus re-check finds the server gone: signed out (SPEC §4), not expired.
+    signedInBackend();
+    await checkAuth(store);
+    mockApi({ 'GET /auth/me': DOWN, 'GET /auth/roles': DOWN });
+    await checkAuth(store);
+    expect(store.get(authStateAtom).isAuthenticated).toBe(false);
+    expect(store.get(sessionExpiredAtom)).toBe(false);
+    expect(store.get(authProblemAtom)).toBe('The backend is unavailable.');
+  });
+
+  it('re-checks by itself, backing off, until the server answers', async () => {
+    // Only setTimeout is faked, and this waits on real turns (vi.waitFor would move the clock).
+    const until = async (done: () => boolean) => {
+      for (let turn = 0; turn < 200 && !done(); turn += 1)
+        await new Promise((resolve) => setImmediate(resolve));
+      expect(done()).toBe(true);
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const down = mockApi({ 'GET /auth/me': DOWN, 'GET /auth/roles': DOWN });
+      const store = createStore();
+      const stop = startAuth(store);
+      await until(() => store.get(authProblemAtom) !== null);
+      expect(down.callsTo('/auth/me')).toHaveLength(1);
+      vi.advanceTimersByTime(1_999);
+      expect(down.callsTo('/auth/me')).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      await until(() => down.callsTo('/auth/me').length === 2);
+
+      const up = signedInBackend();
+      // The failed second check schedules the third 3 s later.
+      await until(() => vi.getTimerCount() === 1);
+      vi.advanceTimersByTime(2_999);
+      expect(up.callsTo('/auth/me')).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      await until(() => store.get(authStateAtom).isAuthenticated);
+      expect(store.get(authProblemAtom)).toBeNull();
+      expect(up.callsTo('/auth/me')).toHaveLength(1);
+      // Answered: no more checks until something asks for one.
+      vi.advanceTimersByTime(60_000);
+      expect(up.callsTo('/auth/me')).toHaveLength(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

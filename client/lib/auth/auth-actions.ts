@@ -9,6 +9,7 @@ import { selectedOrganizationIdAtom } from '../organization-context/selected-org
 import { RESET } from '../storage-atom';
 import {
   SIGNED_OUT,
+  authProblemAtom,
   authStateAtom,
   clearAuthAtom,
   restoredAuthStateAtom,
@@ -42,6 +43,17 @@ export interface AuthCheckResult {
   state: AuthState;
   /** An identity call answered 401: SPEC §4 clears the state and the storage. */
   unauthorized: boolean;
+  /** The check could not decide (server unreachable, 5xx, unusable answer): what to show. */
+  problem: string | null;
+}
+
+/** A 401 or 403 is the BFF's answer 'not signed in'; anything else means it could not say. */
+function checkProblem(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 403) return null;
+    return error.message;
+  }
+  return 'The server sent an unexpected answer to the sign-in check.';
 }
 
 /** GET /auth/me + GET /auth/roles. Any failure (non-OK, network, bad shape) means signed out. */
@@ -57,9 +69,14 @@ export async function fetchAuthState(): Promise<AuthCheckResult> {
     return {
       state: { isAuthenticated: true, user, roles: roleNames, loading: false },
       unauthorized: false,
+      problem: null,
     };
   } catch (error) {
-    return { state: SIGNED_OUT, unauthorized: error instanceof ApiError && error.status === 401 };
+    return {
+      state: SIGNED_OUT,
+      unauthorized: error instanceof ApiError && error.status === 401,
+      problem: checkProblem(error),
+    };
   }
 }
 
@@ -71,18 +88,42 @@ export function expireSession(store: JotaiStore): void {
 
 const inFlight = new WeakMap<JotaiStore, Promise<AuthState>>();
 
+// While the check cannot decide, a started app asks again by itself, backing off, so the
+// console comes back when the BFF does without anyone pressing Reload.
+const RECHECK_DELAYS_MS = [2_000, 3_000, 5_000, 8_000, 13_000, 21_000, 30_000];
+interface Recheck {
+  attempt: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+const rechecks = new WeakMap<JotaiStore, Recheck>();
+
+function scheduleRecheck(store: JotaiStore, problem: string | null): void {
+  const recheck = rechecks.get(store);
+  if (!recheck) return;
+  clearTimeout(recheck.timer);
+  if (!problem) {
+    recheck.attempt = 0;
+    return;
+  }
+  const delay = RECHECK_DELAYS_MS[Math.min(recheck.attempt, RECHECK_DELAYS_MS.length - 1)];
+  recheck.attempt += 1;
+  recheck.timer = setTimeout(() => void checkAuth(store), delay);
+}
+
 /**
  * Runs the identity check (one at a time per store). The first check decides between signed in
  * and signed out; a later one that finds the session gone is treated as expiry, so the page the
- * user works on stays put with 'Sign in again' instead of bouncing to the sign-in page.
+ * user works on stays put with 'Sign in again' instead of bouncing to the sign-in page. A check
+ * that could not reach a verdict is no expiry: the state is signed out (SPEC §4) and the
+ * problem is kept for the shell to show until a check succeeds.
  */
 export function checkAuth(store: JotaiStore): Promise<AuthState> {
   const running = inFlight.get(store);
   if (running) return running;
   const check = fetchAuthState()
-    .then(({ state: next, unauthorized }) => {
+    .then(({ state: next, unauthorized, problem }) => {
       const previous = store.get(authStateAtom);
-      if (!next.isAuthenticated && previous.isAuthenticated && !previous.loading) {
+      if (!next.isAuthenticated && previous.isAuthenticated && !previous.loading && !problem) {
         expireSession(store);
       } else if (unauthorized) {
         store.set(clearAuthAtom);
@@ -90,6 +131,8 @@ export function checkAuth(store: JotaiStore): Promise<AuthState> {
         store.set(authStateAtom, next);
       }
       if (next.isAuthenticated) store.set(sessionExpiredAtom, false);
+      store.set(authProblemAtom, problem);
+      scheduleRecheck(store, problem);
       return next;
     })
     .finally(() => inFlight.delete(store));
@@ -115,14 +158,24 @@ export async function signOut(store: JotaiStore): Promise<void> {
  */
 export function startAuth(store: JotaiStore): () => void {
   const unregister = setUnauthorizedHandler(() => expireSession(store));
+  rechecks.set(store, { attempt: 0 });
   void restoreAuthState(store);
   void checkAuth(store);
   const onFocus = () => {
-    if (store.get(authStateAtom).isAuthenticated) void checkAuth(store);
+    if (store.get(authStateAtom).isAuthenticated || store.get(authProblemAtom)) {
+      void checkAuth(store);
+    }
+  };
+  const onOnline = () => {
+    if (store.get(authProblemAtom)) void checkAuth(store);
   };
   window.addEventListener('focus', onFocus);
+  window.addEventListener('online', onOnline);
   return () => {
     unregister();
+    clearTimeout(rechecks.get(store)?.timer);
+    rechecks.delete(store);
     window.removeEventListener('focus', onFocus);
+    window.removeEventListener('online', onOnline);
   };
 }

@@ -41,3 +41,10 @@ export const restoredAuthStateAtom = atom(null, (get, set, restored: AuthState) 
 
 /** True after a data call answered 401 (or a re-check found the session gone) mid-work. */
 export const sessionExpiredAtom = atom(false);
+
+/**
+ * Why the last identity check could not decide (the BFF unreachable, too slow, or answering
+ * something unusable), or null. SPEC §4 still gives the signed-out state then; this keeps
+ * 'the server is down' apart from 'you are not signed in'.
+ */
+export const authProblemAtom = atom<string | null>(null);

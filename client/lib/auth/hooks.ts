@@ -3,8 +3,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import type { AuthState } from '../../../shared/schemas';
-import { signOut, startAuth } from './auth-actions';
-import { authStateAtom, sessionExpiredAtom } from './auth-atoms';
+import { checkAuth, signOut, startAuth } from './auth-actions';
+import { authProblemAtom, authStateAtom, sessionExpiredAtom } from './auth-atoms';
 
 // Sign-in is a plain navigation; re-exported so components find all of auth in one place.
 export { signIn, signInHref } from './sign-in';
@@ -15,6 +15,17 @@ export function useAuth(): AuthState {
 
 export function useSessionExpired(): boolean {
   return useAtomValue(sessionExpiredAtom);
+}
+
+/** Why the last sign-in check could not decide (the server unreachable), or null. */
+export function useAuthProblem(): string | null {
+  return useAtomValue(authProblemAtom);
+}
+
+/** Runs the sign-in check again now (the automatic re-check keeps its own pace). */
+export function useRetryAuth(): () => Promise<unknown> {
+  const store = useStore();
+  return useCallback(() => checkAuth(store), [store]);
 }
 
 /** Mounted once at the top of the app. */
