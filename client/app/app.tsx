@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Component, Suspense, lazy, use, useEffect, useRef, type ReactNode } from 'react';
 import type { AuthState } from '../../shared/schemas';
 import { Loading } from '../components/loading';
-import { useAuth, useAuthLifecycle } from '../lib/auth/hooks';
+import { useAuth, useAuthLifecycle, useAuthProblem } from '../lib/auth/hooks';
 import { useApplyTheme } from '../lib/theme';
 import { createAppRouter, type AppRouter } from './router';
 import { loadSearchSchemas } from './search';
@@ -32,30 +32,37 @@ function FullPageLoading() {
   );
 }
 
-/** Re-runs the guards when the signed-in user or their roles change (e.g. on a focus re-check). */
-function useGuardRefresh(router: AppRouter, auth: AuthState) {
-  const key = auth.isAuthenticated ? `${auth.user?.sub}|${auth.roles.join(',')}` : '';
+/**
+ * Re-runs the guards when the signed-in user or their roles change (e.g. on a focus re-check),
+ * and when the server becomes unreachable or reachable again.
+ */
+function useGuardRefresh(router: AppRouter, auth: AuthState, problem: string | null) {
+  const user = auth.isAuthenticated ? `${auth.user?.sub}|${auth.roles.join(',')}` : '';
+  const key = problem ? `!${problem}` : user;
   const previous = useRef<string | null>(null);
   useEffect(() => {
     if (auth.loading) return;
     // The first settled state is what the router's first load already used.
     if (previous.current === null) previous.current = key;
     if (key === previous.current) return;
+    const wasUnreachable = previous.current.startsWith('!');
     previous.current = key;
     // Signing out navigates home itself, and an expired session keeps the page with
-    // 'Sign in again' instead of bouncing to the sign-in page: only re-check while signed in.
-    if (key) void router.invalidate();
+    // 'Sign in again' instead of bouncing to the sign-in page: only re-check while signed in,
+    // or when the server's reachability changed (a page waiting for it opens, or says so).
+    if (key || wasUnreachable) void router.invalidate();
   }, [router, key, auth.loading]);
 }
 
 function ConsoleRouter({ ready }: { ready: Promise<Console> }) {
   const { queryClient, QueryClientProvider, router } = use(ready);
   const auth = useAuth();
-  useGuardRefresh(router, auth);
+  const authProblem = useAuthProblem();
+  useGuardRefresh(router, auth, authProblem);
   if (auth.loading) return <FullPageLoading />;
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} context={{ auth, queryClient }} />
+      <RouterProvider router={router} context={{ auth, queryClient, authProblem }} />
     </QueryClientProvider>
   );
 }

@@ -4,10 +4,23 @@ import { signInHref } from '../lib/auth/sign-in';
 import { ROUTE_REQUIREMENTS, guardOutcome, type AppPath } from '../lib/route-access';
 import type { RouterContext } from './router-context';
 
+/**
+ * A guarded page while the sign-in check could not reach the server: sending the browser to
+ * the BFF's sign-in page would only show the gateway's raw error, so the page's error view
+ * says what is going on instead (the shell's banner offers Retry; recovery re-runs the guard).
+ */
+export class ServerUnreachableError extends Error {
+  constructor(readonly detail: string) {
+    super('This page needs the server, which cannot be reached right now.');
+    this.name = 'ServerUnreachableError';
+  }
+}
+
 export function requireAccess(path: AppPath) {
   return ({ context, location }: { context: RouterContext; location: ParsedLocation }): void => {
     switch (guardOutcome(context.auth, ROUTE_REQUIREMENTS[path])) {
       case 'sign-in':
+        if (context.authProblem) throw new ServerUnreachableError(context.authProblem);
         // The BFF's sign-in page is outside the SPA: a full navigation that comes back here.
         throw redirect({
           href: signInHref(location.pathname + location.searchStr),

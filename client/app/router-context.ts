@@ -5,4 +5,6 @@ import type { AuthState } from '../../shared/schemas';
 export interface RouterContext {
   auth: AuthState;
   queryClient: QueryClient;
+  /** Set while the sign-in check cannot reach a verdict (the server unreachable). */
+  authProblem?: string | null;
 }

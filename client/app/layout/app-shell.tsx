@@ -3,6 +3,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentTrail } from './breadcrumbs';
 import { Header } from './header';
+import { ServerUnreachableBanner } from './server-unreachable-banner';
 import { SessionExpiredBanner } from './session-expired-banner';
 import { Sidebar } from './sidebar';
 import { useRouteFocus } from './use-route-focus';
@@ -53,6 +54,7 @@ export function AppShell() {
           onToggleMenu={() => setMenuOpen((open) => !open)}
           sidebarId={SIDEBAR_ID}
         />
+        <ServerUnreachableBanner />
         <SessionExpiredBanner />
         <main id="main" className="shell__main" tabIndex={-1}>
           <Outlet />
