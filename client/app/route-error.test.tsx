@@ -6,9 +6,10 @@ import { mockApi } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 
 let failing = true;
+let failure = 'Settings exploded';
 vi.mock('../features/general-settings/general-settings-page', () => ({
   GeneralSettingsPage: () => {
-    if (failing) throw new Error('Settings exploded');
+    if (failing) throw new Error(failure);
     return <h1>Recovered</h1>;
   },
 }));
@@ -29,4 +30,18 @@ it('shows an error view inside the shell with Try again and a way back', async (
   failing = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+});
+
+it('offers Reload for a screen whose code did not download (a redeploy under an open tab)', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  failing = true;
+  failure = 'Failed to fetch dynamically imported module: http://localhost/assets/chunk-x.js';
+  mockApi({});
+  await renderApp('/general/settings', signedInAs('user'));
+  expect(
+    await screen.findByRole('heading', { name: 'This screen could not be loaded' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/chunk-x/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', '/');
 });

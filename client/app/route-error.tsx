@@ -3,6 +3,15 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useRetryAuth } from '../lib/auth/hooks';
 import { ServerUnreachableError } from './guard';
 
+// How Chromium, Firefox and Safari word a screen's code chunk that did not download (the
+// console was redeployed under an open tab, or the connection dropped).
+const CHUNK_FAILURE =
+  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed)/;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_FAILURE.test(error.message);
+}
+
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const retryAuth = useRetryAuth();
@@ -15,6 +24,28 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         <div className="page__actions">
           <button type="button" className="button button--primary" onClick={() => void retryAuth()}>
             Try again
+          </button>
+          <Link to="/">← Back to Dashboard</Link>
+        </div>
+      </section>
+    );
+  }
+  if (isChunkLoadError(error)) {
+    // The router already reloaded once for it; 'Try again' would reuse the failed download.
+    return (
+      <section className="page page--message" role="alert">
+        <h1>This screen could not be loaded</h1>
+        <p>
+          Part of the console did not download: it may have been updated since this page was opened,
+          or the connection dropped. Reload the page to get the current version.
+        </p>
+        <div className="page__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => window.location.reload()}
+          >
+            Reload page
           </button>
           <Link to="/">← Back to Dashboard</Link>
         </div>
