@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AgenciesPage } from './agencies-page';
 import { agenciesSearchSchema } from './agency-search';
-import { fakeBackend, json, renderAt, signInAs, type Call } from './test-harness';
+import { fakeBackend, json, renderAt, signInAs, type Call } from '../../test/screen-harness';
 
 const LONG_NOTE = 'All unincorporated areas of Sangamon County plus contracted municipalities';
 
@@ -45,7 +45,7 @@ function backend(override?: (call: Call) => Response | undefined) {
 }
 
 function renderPage(path = '/global/agencies') {
-  return renderAt(path, AgenciesPage, agenciesSearchSchema);
+  return renderAt(path, AgenciesPage, { schema: agenciesSearchSchema });
 }
 
 const searchButton = () => screen.getByRole('button', { name: 'Search' });

@@ -7,7 +7,7 @@ import { toastsAtom } from '../../components/toast';
 import { SIGNED_OUT, authStateAtom } from '../../lib/auth/auth-atoms';
 import { GlobalOnboardingsPage } from './global-onboardings-page';
 import { OrganizationOnboardingsPage } from './organization-onboardings-page';
-import { fakeBackend, json, renderAt, signInAs } from './test-harness';
+import { fakeBackend, json, renderAt, signInAs } from '../../test/screen-harness';
 
 const ORGANIZATIONS = [
   { id: 'acme', name: 'Acme Corporation', status: 'active' },
@@ -41,7 +41,7 @@ describe('GlobalOnboardingsPage', () => {
   it('tells signed-out visitors and non-administrators why they see nothing', async () => {
     getDefaultStore().set(authStateAtom, SIGNED_OUT);
     backend();
-    const { unmount } = renderAt('/global/onboardings', GlobalOnboardingsPage);
+    const { unmount } = renderAt('/global/onboardings', GlobalOnboardingsPage, { toasts: true });
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(
       screen.getByText('Access Denied - Please log in to view onboardings.'),
@@ -50,7 +50,7 @@ describe('GlobalOnboardingsPage', () => {
     unmount();
 
     signInAs(['Manager']);
-    renderAt('/global/onboardings', GlobalOnboardingsPage);
+    renderAt('/global/onboardings', GlobalOnboardingsPage, { toasts: true });
     expect(
       await screen.findByText('Global onboarding management requires administrator privileges.'),
     ).toBeInTheDocument();
@@ -60,7 +60,9 @@ describe('GlobalOnboardingsPage', () => {
   it('lists organizations, keeps the chosen one in the URL and loads its onboardings', async () => {
     signInAs(['Administrator']);
     const calls = backend();
-    const { user, router } = renderAt('/global/onboardings', GlobalOnboardingsPage);
+    const { user, router } = renderAt('/global/onboardings', GlobalOnboardingsPage, {
+      toasts: true,
+    });
     const list = await screen.findByRole('navigation', { name: 'Organizations' });
     expect(await within(list).findByRole('link', { name: /Acme Corporation/ })).toBeInTheDocument();
     expect(screen.getByText('Select an organization')).toBeInTheDocument();
@@ -101,7 +103,7 @@ describe('GlobalOnboardingsPage', () => {
   it('opens straight on the organization named in the URL', async () => {
     signInAs(['Administrator']);
     backend();
-    renderAt('/global/onboardings?org=globex', GlobalOnboardingsPage);
+    renderAt('/global/onboardings?org=globex', GlobalOnboardingsPage, { toasts: true });
     expect(
       await screen.findByRole('heading', { name: 'Globex Corporation Onboardings' }),
     ).toBeInTheDocument();
@@ -113,7 +115,7 @@ describe('OrganizationOnboardingsPage', () => {
   it('titles the selected organization and lists its onboardings', async () => {
     signInAs(['Manager'], 'acme');
     backend();
-    renderAt('/organization/onboardings', OrganizationOnboardingsPage);
+    renderAt('/organization/onboardings', OrganizationOnboardingsPage, { toasts: true });
     expect(
       await screen.findByRole('heading', { name: 'Acme Corporation Onboardings' }),
     ).toBeInTheDocument();
@@ -129,7 +131,7 @@ describe('OrganizationOnboardingsPage', () => {
       loading: false,
     });
     backend();
-    renderAt('/organization/onboardings', OrganizationOnboardingsPage);
+    renderAt('/organization/onboardings', OrganizationOnboardingsPage, { toasts: true });
     expect(
       await screen.findByRole('heading', { name: 'No Organization Selected' }),
     ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '../../components/toast';
 import { OnboardingsView } from './onboardings-view';
-import { fakeBackend, json, renderAt, signInAs, type Call } from './test-harness';
+import { fakeBackend, json, renderAt, signInAs, type Call } from '../../test/screen-harness';
 
 const step = (order: number, name: string, status: string) => ({
   id: `s${order}`,
@@ -91,9 +91,11 @@ function readBlob(blob: Blob): Promise<string> {
 }
 
 function renderView(path = '/onboardings') {
-  return renderAt(path, () => (
-    <OnboardingsView organization={{ id: 'acme', name: 'Acme' }} title="Acme Onboardings" />
-  ));
+  return renderAt(
+    path,
+    () => <OnboardingsView organization={{ id: 'acme', name: 'Acme' }} title="Acme Onboardings" />,
+    { toasts: true },
+  );
 }
 
 const chip = (name: string) =>

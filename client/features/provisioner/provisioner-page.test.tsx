@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProvisionerPage } from './provisioner-page';
 import { provisionerSearchSchema } from './provisioner-search';
-import { fakeBackend, json, renderAt, signInAs, type Call } from './test-harness';
+import { fakeBackend, json, renderAt, signInAs, type Call } from '../../test/screen-harness';
 
 const FAILED = {
   pipelineId: 'df84649f-c91c-420f-8b67-55719664f55f',
@@ -81,7 +81,7 @@ function backend(override?: (call: Call) => Response | undefined) {
 }
 
 function renderPage(path = '/global/provisioner') {
-  return renderAt(path, ProvisionerPage, provisionerSearchSchema);
+  return renderAt(path, ProvisionerPage, { schema: provisionerSearchSchema });
 }
 
 const chip = (name: string) =>

@@ -1,8 +1,9 @@
-// Test-only harness: the screens inside a memory router and a fresh query client, with fetch
-// answered by a fake backend and the auth atom set to the role under test.
+// Test-only harness for one screen: the page inside a memory router (optionally with its route's
+// search schema, optionally with the toast viewport) and a fresh query client, fetch answered by
+// a fake backend, the auth atom set to the role under test.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
-  Outlet as RouterOutlet,
+  Outlet,
   RouterProvider,
   createMemoryHistory,
   createRootRoute,
@@ -15,9 +16,9 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { Role } from '../../../shared/permissions';
-import { ToastViewport } from '../../components/toast';
-import { authStateAtom } from '../../lib/auth/auth-atoms';
+import type { Role } from '../../shared/permissions';
+import { ToastViewport } from '../components/toast';
+import { authStateAtom } from '../lib/auth/auth-atoms';
 
 export interface Call {
   method: string;
@@ -54,18 +55,33 @@ export function signInAs(roles: Role[], organizationId = 'acme'): void {
   });
 }
 
+export interface RenderAtOptions {
+  /** The route's search schema, so the page reads validated search params. */
+  schema?: { parse: (input: unknown) => Record<string, unknown> };
+  /** Render the toast viewport next to the page (screens whose tests assert toasts). */
+  toasts?: boolean;
+}
+
 /** Renders `page` at `path` (with its search) in a router whose only route is that path. */
-export function renderAt(path: string, page: () => ReactNode) {
+export function renderAt(path: string, page: () => ReactNode, options: RenderAtOptions = {}) {
+  const { schema, toasts = false } = options;
   const rootRoute = createRootRoute({
     component: () => (
       <>
-        <RouterOutlet />
-        <ToastViewport />
+        <Outlet />
+        {toasts ? <ToastViewport /> : null}
       </>
     ),
   });
   const pathname = path.split('?')[0] ?? '/';
-  const route = createRoute({ getParentRoute: () => rootRoute, path: pathname, component: page });
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path: pathname,
+    component: page,
+    ...(schema
+      ? { validateSearch: (search: Record<string, unknown>) => schema.parse(search) }
+      : {}),
+  });
   const router: AnyRouter = createRouter({
     routeTree: rootRoute.addChildren([route]),
     history: createMemoryHistory({ initialEntries: [path] }),
