@@ -56,19 +56,27 @@ const WORDS = [
 const KINDS = ['Labs', 'Logistics', 'Health', 'Systems', 'Foods', 'Trading', 'Energy', 'Capital'];
 const STATUSES = ['active', 'inactive', 'pending', 'suspended', undefined];
 
-/** Deterministic pseudo-random rows (same names on every run). */
+/** mulberry32: a small deterministic PRNG (same rows on every run). */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 function organizations(count: number) {
-  let seed = 42;
-  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const next = random(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const hex = (n: number) =>
-    Math.floor(next() * 16 ** n)
-      .toString(16)
-      .padStart(n, '0');
+    Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join('');
   return Array.from({ length: count }, (_, index) => {
-    const name = `${WORDS[Math.floor(next() * WORDS.length)]} ${WORDS[Math.floor(next() * WORDS.length)]} ${KINDS[Math.floor(next() * KINDS.length)]} ${index}`;
+    const name = `${pick(WORDS)} ${pick(WORDS)} ${pick(KINDS)} ${index}`;
     const status = STATUSES[index % STATUSES.length];
     return {
-      id: `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,
+      // Unique by construction (the index is part of it): ids are the rows' React keys.
+      id: `${index.toString(16).padStart(8, '0')}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`,
       name,
       slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       ...(status ? { status } : {}),

@@ -1,11 +1,28 @@
 // The organizations table of SPEC §2: Organization, Status, Created, Users, Managed Orgs,
-// Actions (a column of our own rather than the DataTable's rowActions, to give it a width). Sorting, filter and CSV read plain values; cells render looks.
-import type { ColumnDef } from '@tanstack/react-table';
+// Actions (a column of our own rather than the DataTable's rowActions, to give it a width).
+// Sorting, filter and CSV read plain values; cells render the looks. Built for 10,000 rows:
+// names sort with one native collator, and the filter's texts are computed once per row.
+import type { ColumnDef, SortingFn } from '@tanstack/react-table';
 import type { Organization } from '../../../shared/schemas';
 import { buttonClass } from '../../components/button';
 import { StatusChip, statusLabel } from '../../components/status-chip';
 import { formatDay, shortId } from '../../lib/format';
 import { OrganizationActions, type OrganizationActionHandlers } from './organization-actions';
+
+// Natural order ("Org 9" before "Org 10"), case-insensitive, at native speed.
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const byName: SortingFn<Organization> = (a, b, id) =>
+  collator.compare(a.getValue<string>(id), b.getValue<string>(id));
+
+/** A per-row text cache: a row object is immutable until the list is fetched again. */
+function cachedText(compute: (organization: Organization) => string) {
+  const cache = new WeakMap<Organization, string>();
+  return (organization: Organization) => {
+    let text = cache.get(organization);
+    if (text === undefined) cache.set(organization, (text = compute(organization)));
+    return text;
+  };
+}
 
 /** SPEC §4: an organization without a status is shown as Active. */
 export const organizationStatus = (organization: Organization) =>
@@ -20,7 +37,7 @@ export function organizationColumns(
       id: 'name',
       header: 'Organization',
       accessorFn: (organization) => organization.name,
-      sortingFn: 'alphanumeric',
+      sortingFn: byName,
       cell: ({ row }) => (
         <div className="organizations-name">
           <span className="organizations-name__title" title={row.original.name}>
@@ -34,7 +51,7 @@ export function organizationColumns(
       // No fixed width: the name takes whatever the other columns leave.
       meta: {
         // The filter also finds an organization by its id; the CSV has the full id beside the name.
-        filterValue: (organization) => `${organization.name} ${organization.id}`,
+        filterValue: cachedText((organization) => `${organization.name} ${organization.id}`),
         csv: (organization) => organization.name,
       },
     },
@@ -52,7 +69,8 @@ export function organizationColumns(
       header: 'Created',
       accessorFn: (organization) => organization.createdDate ?? '',
       cell: ({ row }) => formatDay(row.original.createdDate),
-      meta: { filterValue: (organization) => formatDay(organization.createdDate) },
+      // Filter on the date as shown; formatting 10,000 dates per keystroke would be slow.
+      meta: { filterValue: cachedText((organization) => formatDay(organization.createdDate)) },
       size: 130,
     },
     {
