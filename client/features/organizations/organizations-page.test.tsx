@@ -99,6 +99,48 @@ describe('OrganizationsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks a signed-out visitor to log in', async () => {
+    fakeBackend({});
+    await renderWithApp(<OrganizationsPage />, { roles: null });
+    expect(
+      await screen.findByText('Access Denied - Please log in to view organizations.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('refreshes the list and switches to cards with the same actions', async () => {
+    const api = backend();
+    const user = userEvent.setup();
+    await renderWithApp(<OrganizationsPage />);
+    await screen.findByText('Acme Corporation');
+    const loads = () => api.sent.filter((r) => r.path === '/api/v1/organizations').length;
+    const before = loads();
+    await user.click(screen.getByRole('button', { name: /Refresh/ }));
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    await user.click(screen.getByRole('button', { name: 'Cards' }));
+    expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Globex' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Globex' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings of Globex' })).toBeInTheDocument();
+  });
+
+  it('reports a failed load with the response message and retries', async () => {
+    let calls = 0;
+    fakeBackend({
+      'GET /api/v1/organizations': () =>
+        (calls += 1) === 1
+          ? { status: 503, body: { message: 'Backend unavailable' } }
+          : { body: [globex] },
+    });
+    const user = userEvent.setup();
+    await renderWithApp(<OrganizationsPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Backend unavailable');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Globex')).toBeInTheDocument();
+  });
+
   it('shows the empty state texts', async () => {
     fakeBackend({ 'GET /api/v1/organizations': { body: [] } });
     await renderWithApp(<OrganizationsPage />);

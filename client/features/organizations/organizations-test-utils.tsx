@@ -50,14 +50,24 @@ export function fakeBackend(routes: Record<string, Handler | Answer>) {
   return { sent, fetchMock, writes: () => sent.filter((r) => r.method !== 'GET') };
 }
 
-export function signedInStore(roles: Role[]) {
+export function signedInStore(roles: Role[] | null) {
   const store = createStore();
-  store.set(authStateAtom, {
-    isAuthenticated: true,
-    loading: false,
-    roles,
-    user: { sub: 'u1', name: 'Test User', email: 'test@example.com', organizationId: 'org-acme' },
-  });
+  store.set(
+    authStateAtom,
+    roles === null
+      ? { isAuthenticated: false, loading: false, roles: [], user: null }
+      : {
+          isAuthenticated: true,
+          loading: false,
+          roles,
+          user: {
+            sub: 'u1',
+            name: 'Test User',
+            email: 'test@example.com',
+            organizationId: 'org-acme',
+          },
+        },
+  );
   return store;
 }
 
@@ -70,9 +80,9 @@ export function newQueryClient() {
 /** Renders `ui` at `path` inside a router that also knows the settings route (for links). */
 export async function renderWithApp(
   ui: ReactNode,
-  options: { roles?: Role[]; path?: string } = {},
+  options: { roles?: Role[] | null; path?: string } = {},
 ) {
-  const store = signedInStore(options.roles ?? ['Administrator']);
+  const store = signedInStore(options.roles === undefined ? ['Administrator'] : options.roles);
   const queryClient = newQueryClient();
   const root = createRootRoute({
     component: () => (
