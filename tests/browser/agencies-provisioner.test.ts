@@ -1,12 +1,12 @@
 // Issue #6 items 1 and 4: /global/agencies and /global/provisioner against the built gateway
 // and the demo backend. Counts are checked against the backend's own JSON, fetched in the test
 // with the page's session; the expected statuses are written out here, not taken from the client.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../../server/demo-backend/seed';
 import { axeViolations, describeViolations } from './support/axe';
-import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { collectCsp, newWatchedPage } from './support/browser';
+import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 const SCHEMES = ['light', 'dark'] as const;
@@ -23,37 +23,22 @@ const CHIP_OF: Record<string, string> = {
 };
 const CHIPS = ['All', 'Pending', 'Running', 'Completed', 'Failed', 'Cancelled'];
 
-let backend: Started;
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-const contexts: BrowserContext[] = [];
+const env = useConsoleFixture();
+const { problems } = env;
 const pages: Page[] = [];
-
-beforeAll(async () => {
-  backend = await startDemoBackend();
-  [gateway, browser] = await Promise.all([startGateway({ bffUrl: backend.url }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await Promise.all([gateway?.stop(), backend?.stop()]);
-});
 
 async function open(
   account: DemoAccount,
   path: string,
   options: { colorScheme?: Scheme; height?: number } = {},
 ) {
-  const context = await browser.newContext({
+  const context = await env.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 1280, height: options.height ?? 900 },
   });
-  contexts.push(context);
   const page = await newWatchedPage(context, problems);
   pages.push(page);
-  await signIn(page, gateway.url, account, path);
+  await signIn(page, env.gateway.url, account, path);
   return page;
 }
 
@@ -312,7 +297,7 @@ describe('as Manager', () => {
     expect(await nav.getByText('Global', { exact: true }).count()).toBe(0);
     expect(await nav.locator('a[href^="/global"]').count()).toBe(0);
     for (const path of ['/global/agencies', '/global/provisioner']) {
-      await page.goto(`${gateway.url}${path}`);
+      await page.goto(`${env.gateway.url}${path}`);
       await page.waitForURL((url) => url.pathname === '/access-denied');
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     }
@@ -321,9 +306,5 @@ describe('as Manager', () => {
 });
 
 describe('the whole file', () => {
-  it('saw no CSP violation and no page error', async () => {
-    for (const page of pages) if (!page.isClosed()) await collectCsp(page, problems);
-    expect(problems.cspViolations).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
+  itHadNoProblems(problems, 'saw no CSP violation and no page error', pages);
 });

@@ -1,33 +1,20 @@
 // Issue #7: the API Explorer against the built gateway and the demo backend, in Chromium.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { collectCsp, newWatchedPage } from './support/browser';
+import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
 import { signIn } from './support/sign-in';
 
-let backend: Started;
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-
-beforeAll(async () => {
-  [backend, browser] = await Promise.all([startDemoBackend(), launchBrowser()]);
-  gateway = await startGateway({ bffUrl: backend.url });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.stop();
-  await backend?.stop();
-});
+const env = useConsoleFixture();
+const { problems } = env;
 
 async function openExplorer(
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: BrowserContext; page: Page; apiCalls: string[] }> {
-  const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light' });
+  const context = await env.newContext({ colorScheme: options.colorScheme ?? 'light' });
   const page = await newWatchedPage(context, problems);
-  await signIn(page, gateway.url, 'admin', '/api-explorer');
+  await signIn(page, env.gateway.url, 'admin', '/api-explorer');
   await page.getByRole('heading', { name: 'API Explorer', level: 1 }).waitFor();
   // Every call the page makes to the backend from here on (the explorer's and the shell's).
   const apiCalls: string[] = [];
@@ -115,7 +102,7 @@ it('refuses invalid JSON and other-origin endpoints without making a request', a
   await page.getByRole('button', { name: 'Send Request' }).click();
   await page.getByRole('alert').filter({ hasText: 'must start with a single "/"' }).waitFor();
 
-  await endpoint(page).fill(`${gateway.url}/api/v1/organizations`);
+  await endpoint(page).fill(`${env.gateway.url}/api/v1/organizations`);
   await page.getByRole('button', { name: 'Send Request' }).click();
   await page.getByRole('alert').filter({ hasText: 'Full URLs' }).waitFor();
 
@@ -174,7 +161,9 @@ it('keeps the latest 10 of 11 requests, restores one, survives a reload, clears'
 
 it('copies a request as cURL without the session cookie', async () => {
   const { context, page } = await openExplorer();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: gateway.url });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: env.gateway.url,
+  });
   await page.getByRole('combobox', { name: 'Method' }).selectOption('PATCH');
   await endpoint(page).fill('/api/v1/organizations/none');
   await page.getByRole('textbox', { name: 'Request body (JSON)' }).fill(`{"name": "O'Brien"}`);
@@ -182,7 +171,7 @@ it('copies a request as cURL without the session cookie', async () => {
   await page.getByRole('button', { name: 'Copy as cURL' }).click();
   await page.getByText('cURL command copied to clipboard!').waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain(`curl -X PATCH '${gateway.url}/api/v1/organizations/none'`);
+  expect(copied).toContain(`curl -X PATCH '${env.gateway.url}/api/v1/organizations/none'`);
   expect(copied).toContain("-H 'X-CSRF: 1'");
   expect(copied).toContain(`--data-raw '{"name":"O'\\''Brien"}'`);
   const cookies = await context.cookies();
@@ -214,7 +203,4 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-it('had no CSP violations or page errors', () => {
-  expect(problems.cspViolations).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
-});
+itHadNoProblems(problems, 'had no CSP violations or page errors');

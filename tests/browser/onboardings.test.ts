@@ -2,11 +2,11 @@
 // gateway and the demo backend. Counts, order and exports are checked against the backend's
 // own JSON, fetched in the test with the page's session.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { collectCsp, newWatchedPage } from './support/browser';
+import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 interface BackendOnboarding {
@@ -30,36 +30,21 @@ const CHIP_OF: Record<string, string> = {
 };
 const CHIPS = ['All', 'Pending', 'In Progress', 'Completed', 'Failed', 'Cancelled'];
 
-let backend: Started;
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  backend = await startDemoBackend();
-  [gateway, browser] = await Promise.all([startGateway({ bffUrl: backend.url }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await Promise.all([gateway?.stop(), backend?.stop()]);
-});
+const env = useConsoleFixture();
+const { problems } = env;
 
 async function open(
   account: DemoAccount,
   path: string,
   options: { colorScheme?: 'light' | 'dark'; height?: number } = {},
 ) {
-  const context = await browser.newContext({
+  const context = await env.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 1280, height: options.height ?? 900 },
     acceptDownloads: true,
   });
-  contexts.push(context);
   const page = await newWatchedPage(context, problems);
-  await signIn(page, gateway.url, account, path);
+  await signIn(page, env.gateway.url, account, path);
   return page;
 }
 
@@ -373,14 +358,11 @@ describe('organization onboardings (Manager)', () => {
       await expectNoAxe(page, `details as Manager (${scheme})`, 'dialog[open]');
       await page.keyboard.press('Escape');
 
-      await page.goto(`${gateway.url}/global/onboardings`);
+      await page.goto(`${env.gateway.url}/global/onboardings`);
       await page.waitForURL((url) => url.pathname === '/access-denied');
       await collectCsp(page, problems);
     },
   );
 });
 
-it('had no CSP violations and no page errors', () => {
-  expect(problems.cspViolations).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
-});
+itHadNoProblems(problems);

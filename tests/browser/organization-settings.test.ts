@@ -1,31 +1,17 @@
 // Issue #4 item 5: organization settings against the built gateway and the demo backend.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { collectCsp, newWatchedPage } from './support/browser';
+import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 const ACME_ID = '83a4796e-80a5-44ea-9475-d784b2767b04';
 const MONSTERS_ID = 'efefc3dd-6eba-45bc-b5eb-49393ba47931';
 const TABS = ['General', 'Notifications', 'Security', 'Integrations', 'Branding'] as const;
 
-let backend: Started;
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  backend = await startDemoBackend();
-  [gateway, browser] = await Promise.all([startGateway({ bffUrl: backend.url }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await Promise.all([gateway?.stop(), backend?.stop()]);
-});
+const env = useConsoleFixture();
+const { problems } = env;
 
 interface Opened {
   page: Page;
@@ -39,8 +25,7 @@ async function open(
   account: DemoAccount = 'admin',
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<Opened> {
-  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await env.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
   const page = await newWatchedPage(context, problems);
   const writes: Request[] = [];
   const logs: string[] = [];
@@ -54,7 +39,7 @@ async function open(
   page.on('console', (message) => {
     if (message.type() === 'log') logs.push(message.text());
   });
-  await signIn(page, gateway.url, account, path);
+  await signIn(page, env.gateway.url, account, path);
   return { page, writes, logs };
 }
 
@@ -230,7 +215,7 @@ describe('organization settings', () => {
       return list.find((o) => o.name === 'Tyrell Corporation')?.id ?? '';
     });
     expect(tyrellId).not.toBe('');
-    await page.goto(`${gateway.url}/organization/${tyrellId}/settings?tab=branding`);
+    await page.goto(`${env.gateway.url}/organization/${tyrellId}/settings?tab=branding`);
     await settingsReady(page);
     const logo = page.getByLabel('Logo URL');
     expect(await logo.inputValue()).toBe('javascript:alert(1)');
@@ -283,8 +268,5 @@ describe('organization settings', () => {
     });
   }
 
-  it('had no CSP violations or page errors', () => {
-    expect(problems.cspViolations).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
+  itHadNoProblems(problems, 'had no CSP violations or page errors');
 });

@@ -1,42 +1,27 @@
 // Issue #5: /organization/users against the built gateway and the demo backend (63 Acme users).
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { collectCsp, newWatchedPage } from './support/browser';
+import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 const TITLE = 'Acme Corporation Users';
 const NEW_EMAIL = 'new.person@example.com';
 const MORE = '(more available)';
 
-let backend: Started;
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  backend = await startDemoBackend();
-  [gateway, browser] = await Promise.all([startGateway({ bffUrl: backend.url }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await Promise.all([gateway?.stop(), backend?.stop()]);
-});
+const env = useConsoleFixture();
+const { problems } = env;
 
 async function open(account: DemoAccount, colorScheme: 'light' | 'dark' = 'light') {
-  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await env.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
   const page = await newWatchedPage(context, problems);
   const userRequests: Request[] = [];
   page.on('request', (request) => {
     if (/\/api\/v1\/organizations\/[^/]+\/users/.test(new URL(request.url()).pathname))
       userRequests.push(request);
   });
-  await signIn(page, gateway.url, account, '/organization/users');
+  await signIn(page, env.gateway.url, account, '/organization/users');
   await page.getByRole('heading', { name: TITLE }).waitFor();
   await page.locator('.data-table__row').first().waitFor();
   return { context, page, userRequests };
@@ -92,7 +77,7 @@ async function backendUserCount(page: Page): Promise<number> {
 }
 
 async function fault(body: Record<string, unknown>) {
-  const response = await fetch(`${backend.url}/__demo/faults`, {
+  const response = await fetch(`${env.backend.url}/__demo/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -297,8 +282,5 @@ describe('organization users', () => {
     },
   );
 
-  it('had no CSP violations and no page errors', () => {
-    expect(problems.cspViolations).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
+  itHadNoProblems(problems);
 });
