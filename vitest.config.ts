@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Three levels, one runner: unit (shared + server, node), client (components, jsdom),
 // browser (the built console in Debian's Chromium through playwright-core).
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     globals: true,
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.test-results/vitest.json' }]] : ['default'],
