@@ -194,17 +194,22 @@ describe('console shell', () => {
       const page = await newPage(width);
       await signIn(page, env.gateway.url, 'admin', '/');
       await page.getByRole('heading', { name: 'Welcome, Ada Admin' }).waitFor();
-      if (width > 800) await sidebar(page).getByLabel('Selected organization').waitFor();
+      // At 360 px the sidebar is behind the menu button; at 1280 px shoot it settled.
+      const settled = () =>
+        width > 800 ? sidebar(page).getByLabel('Selected organization').waitFor() : undefined;
+      await settled();
       await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
 
       await page.goto(`${env.gateway.url}/profile`);
       await page.getByRole('heading', { name: 'My Profile' }).waitFor();
       await page.getByRole('button', { name: 'Show /auth/me Response' }).click();
       await page.locator('.profile__raw pre').first().waitFor();
+      await settled();
       await page.screenshot({ path: `${SHOTS}/profile-${width}.png`, fullPage: true });
 
       await page.goto(`${env.gateway.url}/access-denied`);
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      await settled();
       await page.screenshot({ path: `${SHOTS}/access-denied-${width}.png`, fullPage: true });
       await collectCsp(page, problems);
     }
