@@ -141,6 +141,27 @@ describe('OrganizationsPage', () => {
     expect(await screen.findByText('Globex')).toBeInTheDocument();
   });
 
+  it('filters by name, id or status, not by counts', async () => {
+    backend();
+    const user = userEvent.setup();
+    await renderWithApp(<OrganizationsPage />);
+    await screen.findByText('Acme Corporation');
+    const filter = screen.getByRole('searchbox', { name: 'Filter' });
+    const names = () =>
+      [...document.querySelectorAll('.organizations-name__title')].map((el) => el.textContent);
+    await user.type(filter, 'GLOB');
+    await waitFor(() => expect(names()).toEqual(['Globex']));
+    await user.clear(filter);
+    await user.type(filter, 'bbbbbbbb');
+    await waitFor(() => expect(names()).toEqual(['Acme Labs']));
+    await user.clear(filter);
+    await user.type(filter, 'suspended');
+    await waitFor(() => expect(names()).toEqual(['Globex']));
+    await user.clear(filter);
+    await user.type(filter, '12'); // Acme's user count
+    expect(await screen.findByText('No matching results.')).toBeInTheDocument();
+  });
+
   it('shows the empty state texts', async () => {
     fakeBackend({ 'GET /api/v1/organizations': { body: [] } });
     await renderWithApp(<OrganizationsPage />);
