@@ -1,9 +1,10 @@
 // Onboarding statuses of SPEC §4: one normaliser decides which filter an onboarding belongs
 // to, so the chips, the counts, the analytics and the export can never disagree.
 import { ONBOARDING_STATUSES, type OnboardingStatus } from '../../../shared/constants';
+import { createStatusSet, type StatusCounts, type StatusFilter } from '../../lib/status-set';
 import type { Onboarding } from '../../../shared/schemas';
 
-export type OnboardingStatusFilter = 'all' | OnboardingStatus;
+export type OnboardingStatusFilter = StatusFilter<OnboardingStatus>;
 
 export const ONBOARDING_STATUS_LABELS: Record<OnboardingStatus, string> = {
   pending: 'Pending',
@@ -38,15 +39,9 @@ const ALIASES: Record<string, OnboardingStatus> = {
   canceled: 'cancelled',
 };
 
-/** The known status for a raw value, or null for a missing or unknown one (shown neutral). */
-export function normaliseOnboardingStatus(raw: unknown): OnboardingStatus | null {
-  if (typeof raw !== 'string') return null;
-  const key = raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  return ALIASES[key] ?? null;
-}
+const statusSet = createStatusSet(ONBOARDING_STATUSES, ALIASES);
+
+export const normaliseOnboardingStatus = statusSet.normalise;
 
 /** What a person reads for a raw status: the label of its status, else the raw text. */
 export function onboardingStatusLabel(raw: unknown): string {
@@ -55,36 +50,13 @@ export function onboardingStatusLabel(raw: unknown): string {
   return typeof raw === 'string' && raw.trim() ? raw.trim() : 'Unknown';
 }
 
-export function parseStatusFilter(value: unknown): OnboardingStatusFilter {
-  if (value === 'all') return 'all';
-  return normaliseOnboardingStatus(value) ?? 'all';
-}
+export const parseStatusFilter = statusSet.parseFilter;
 
-export type OnboardingStatusCounts = Record<OnboardingStatusFilter, number>;
+export type OnboardingStatusCounts = StatusCounts<OnboardingStatus>;
 
 /** Counts per chip: every onboarding counts under All; unknown statuses only there. */
-export function countOnboardingStatuses(
+export const countOnboardingStatuses: (
   onboardings: readonly Pick<Onboarding, 'status'>[],
-): OnboardingStatusCounts {
-  const counts: OnboardingStatusCounts = {
-    all: onboardings.length,
-    pending: 0,
-    in_progress: 0,
-    completed: 0,
-    failed: 0,
-    cancelled: 0,
-  };
-  for (const onboarding of onboardings) {
-    const status = normaliseOnboardingStatus(onboarding.status);
-    if (status) counts[status] += 1;
-  }
-  return counts;
-}
+) => OnboardingStatusCounts = statusSet.count;
 
-export function filterOnboardingsByStatus<T extends Pick<Onboarding, 'status'>>(
-  onboardings: readonly T[],
-  filter: OnboardingStatusFilter,
-): T[] {
-  if (filter === 'all') return [...onboardings];
-  return onboardings.filter((o) => normaliseOnboardingStatus(o.status) === filter);
-}
+export const filterOnboardingsByStatus = statusSet.filter;

@@ -1,9 +1,10 @@
 // Pipeline statuses of SPEC §4: one normaliser decides which filter a pipeline belongs to, so
 // the chips, their counts and the list can never disagree. `in_progress` counts as running.
 import { PIPELINE_STATUSES, type PipelineStatus } from '../../../shared/constants';
+import { createStatusSet, type StatusCounts, type StatusFilter } from '../../lib/status-set';
 import type { Pipeline } from '../../../shared/schemas';
 
-export type PipelineStatusFilter = 'all' | PipelineStatus;
+export type PipelineStatusFilter = StatusFilter<PipelineStatus>;
 
 export const PIPELINE_STATUS_LABELS: Record<PipelineStatus, string> = {
   pending: 'Pending',
@@ -32,47 +33,16 @@ const ALIASES: Record<string, PipelineStatus> = {
   canceled: 'cancelled',
 };
 
-/** The known status for a raw value, or null for a missing or unknown one (shown neutral). */
-export function normalisePipelineStatus(raw: unknown): PipelineStatus | null {
-  if (typeof raw !== 'string') return null;
-  const key = raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  return ALIASES[key] ?? null;
-}
+const statusSet = createStatusSet(PIPELINE_STATUSES, ALIASES);
 
-/** A filter from the URL: 'all', a status or an alias of one; anything else is All. */
-export function parsePipelineStatusFilter(value: unknown): PipelineStatusFilter {
-  if (typeof value === 'string' && value.trim().toLowerCase() === 'all') return 'all';
-  return normalisePipelineStatus(value) ?? 'all';
-}
+export const normalisePipelineStatus = statusSet.normalise;
+export const parsePipelineStatusFilter = statusSet.parseFilter;
 
-export type PipelineStatusCounts = Record<PipelineStatusFilter, number>;
+export type PipelineStatusCounts = StatusCounts<PipelineStatus>;
 
 /** Counts per chip: every pipeline counts under All; an unknown status only there. */
-export function countPipelineStatuses(
+export const countPipelineStatuses: (
   pipelines: readonly Pick<Pipeline, 'status'>[],
-): PipelineStatusCounts {
-  const counts: PipelineStatusCounts = {
-    all: pipelines.length,
-    pending: 0,
-    running: 0,
-    completed: 0,
-    failed: 0,
-    cancelled: 0,
-  };
-  for (const pipeline of pipelines) {
-    const status = normalisePipelineStatus(pipeline.status);
-    if (status) counts[status] += 1;
-  }
-  return counts;
-}
+) => PipelineStatusCounts = statusSet.count;
 
-export function filterPipelinesByStatus<T extends Pick<Pipeline, 'status'>>(
-  pipelines: readonly T[],
-  filter: PipelineStatusFilter,
-): T[] {
-  if (filter === 'all') return [...pipelines];
-  return pipelines.filter((pipeline) => normalisePipelineStatus(pipeline.status) === filter);
-}
+export const filterPipelinesByStatus = statusSet.filter;
