@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format';
 import { NO_PIPELINE_MESSAGE } from './onboarding-messages';
 import { OnboardingStatusChip } from './onboarding-status-chip';
 import { sortStepsByOrder } from './onboarding-steps';
-import { UnavailableButton } from './unavailable-button';
+import { UnavailableButton } from '../../components/unavailable-button';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

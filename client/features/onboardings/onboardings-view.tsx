@@ -19,14 +19,15 @@ import { OnboardingPipelineModal } from './onboarding-pipeline-modal';
 import {
   countOnboardingStatuses,
   filterOnboardingsByStatus,
+  ONBOARDING_STATUS_FILTERS,
   parseStatusFilter,
   type OnboardingStatusFilter,
 } from './onboarding-status';
 import { NO_PIPELINE_MESSAGE, loadOnboardingsFailure } from './onboarding-messages';
-import { OnboardingStatusFilterBar } from './onboarding-status-filter';
+import { StatusFilterBar } from '../../components/status-filter-bar';
 import { OnboardingTimelineView } from './onboarding-timeline-view';
 import { useOnboardings } from './get-onboardings';
-import { UnavailableButton } from './unavailable-button';
+import { UnavailableButton } from '../../components/unavailable-button';
 
 type ModalState =
   | { kind: 'details' | 'json'; onboarding: Onboarding }
@@ -123,7 +124,12 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         ) : null}
       </header>
 
-      <OnboardingStatusFilterBar value={status} counts={counts} onChange={setStatus} />
+      <StatusFilterBar
+        filters={ONBOARDING_STATUS_FILTERS}
+        value={status}
+        counts={counts}
+        onChange={setStatus}
+      />
 
       <DataTable
         data={shown}

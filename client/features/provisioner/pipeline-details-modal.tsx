@@ -13,7 +13,7 @@ import { formatDate } from '../../lib/format';
 import { usePipeline } from '../../lib/provisioner-api';
 import { OUTPUT_FIELDS, isStepRunning, pipelineTitle, poisonedSteps } from './pipeline-fields';
 import { loadPipelineDetailsFailure } from './provisioner-messages';
-import { UnavailableButton } from './unavailable-button';
+import { UnavailableButton } from '../../components/unavailable-button';
 
 function Field({
   label,

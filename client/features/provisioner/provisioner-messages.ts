@@ -2,7 +2,6 @@
 
 export const SIGNED_OUT_MESSAGE = 'Access Denied - Please log in to view pipelines.';
 export const LOAD_PIPELINES_FAILED = 'Failed to load pipelines';
-export const UNAVAILABLE_TEXT = 'Not available: the backend does not offer this yet';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -20,13 +20,14 @@ import { PipelineJsonModal } from './pipeline-json-modal';
 import {
   countPipelineStatuses,
   filterPipelinesByStatus,
+  PIPELINE_STATUS_FILTERS,
   parsePipelineStatusFilter,
   type PipelineStatusFilter,
 } from './pipeline-status';
-import { PipelineStatusFilterBar } from './pipeline-status-filter';
+import { StatusFilterBar } from '../../components/status-filter-bar';
 import { SIGNED_OUT_MESSAGE, loadPipelinesFailure } from './provisioner-messages';
 import type { ProvisionerSearch } from './provisioner-search';
-import { UnavailableButton } from './unavailable-button';
+import { UnavailableButton } from '../../components/unavailable-button';
 
 type ModalState = { kind: 'details' | 'json'; pipelineId: string } | null;
 
@@ -127,7 +128,12 @@ function ProvisionerScreen() {
         </div>
       ) : null}
 
-      <PipelineStatusFilterBar value={status} counts={counts} onChange={setStatus} />
+      <StatusFilterBar
+        filters={PIPELINE_STATUS_FILTERS}
+        value={status}
+        counts={counts}
+        onChange={setStatus}
+      />
 
       <DataTable
         data={shown}

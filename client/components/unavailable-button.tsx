@@ -15,7 +15,7 @@ export interface UnavailableButtonProps {
 export function UnavailableButton({ label, ariaLabel, size = 'md' }: UnavailableButtonProps) {
   const tipId = useId();
   return (
-    <span className="onb-unavailable">
+    <span className="unavailable">
       <button
         type="button"
         className={`button button--secondary${size === 'sm' ? ' button--sm' : ''}`}
@@ -27,7 +27,7 @@ export function UnavailableButton({ label, ariaLabel, size = 'md' }: Unavailable
       >
         {label}
       </button>
-      <span id={tipId} role="tooltip" className="onb-unavailable__tip">
+      <span id={tipId} role="tooltip" className="unavailable__tip">
         {UNAVAILABLE_TEXT}
       </span>
     </span>
