@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.test-results/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '.test-results/vitest.json' }]]
+      : ['default'],
     projects: [
       {
         extends: true,

@@ -51,7 +51,9 @@ async function buildServer(): Promise<void> {
     target: 'node20',
     sourcemap: 'linked',
     // Express and friends are CommonJS and call require() for node built-ins.
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
     legalComments: 'none',
     logLevel: 'warning',
   });
@@ -59,7 +61,9 @@ async function buildServer(): Promise<void> {
 
 function entryOutputs(metafile: Metafile) {
   // Dynamic-import chunks carry an entryPoint too: pick the one built from client/main.tsx.
-  const entry = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === 'client/main.tsx');
+  const entry = Object.entries(metafile.outputs).find(
+    ([, out]) => out.entryPoint === 'client/main.tsx',
+  );
   if (!entry) throw new Error('build produced no entry point');
   const [jsFile, jsOut] = entry;
   // The JS loaded before first paint: the entry and its static imports, transitively.
@@ -77,7 +81,8 @@ function entryOutputs(metafile: Metafile) {
 
 async function writeIndexHtml(metafile: Metafile) {
   const { jsFile, cssFile, initialJs } = entryOutputs(metafile);
-  const url = (file: string) => '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
+  const url = (file: string) =>
+    '/' + path.relative(publicDir, path.join(root, file)).split(path.sep).join('/');
   const template = await readFile(path.join(root, 'client/index.html'), 'utf8');
   const preloads = initialJs
     .filter((file) => file !== jsFile)
@@ -111,17 +116,23 @@ async function compressAll(dir: string): Promise<void> {
 
 export async function measureBundle(metafile: Metafile): Promise<BundleSizes> {
   const { cssFile, initialJs } = entryOutputs(metafile);
-  const gz = async (file: string) => gzipSync(await readFile(path.join(root, file)), { level: 9 }).length;
+  const gz = async (file: string) =>
+    gzipSync(await readFile(path.join(root, file)), { level: 9 }).length;
   let initialJsGzip = 0;
   for (const file of initialJs) initialJsGzip += await gz(file);
   const chunks: BundleSizes['chunks'] = [];
   for (const file of Object.keys(metafile.outputs)) {
-    if (file.endsWith('.js') && !initialJs.includes(file)) chunks.push({ file: path.basename(file), gzip: await gz(file) });
+    if (file.endsWith('.js') && !initialJs.includes(file))
+      chunks.push({ file: path.basename(file), gzip: await gz(file) });
   }
   return { initialJsGzip, initialCssGzip: cssFile ? await gz(cssFile) : 0, chunks };
 }
 
-export const BUNDLE_BUDGET = { initialJsGzip: 110 * 1024, initialCssGzip: 20 * 1024, chunkGzip: 40 * 1024 };
+export const BUNDLE_BUDGET = {
+  initialJsGzip: 110 * 1024,
+  initialCssGzip: 20 * 1024,
+  chunkGzip: 40 * 1024,
+};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -136,10 +147,16 @@ async function main() {
   await compressAll(publicDir);
   const sizes = await measureBundle(metafile);
   console.log(`build: ${Date.now() - started} ms`);
-  console.log(`initial JS  ${kb(sizes.initialJsGzip)} gzip (budget ${kb(BUNDLE_BUDGET.initialJsGzip)})`);
-  console.log(`initial CSS ${kb(sizes.initialCssGzip)} gzip (budget ${kb(BUNDLE_BUDGET.initialCssGzip)})`);
+  console.log(
+    `initial JS  ${kb(sizes.initialJsGzip)} gzip (budget ${kb(BUNDLE_BUDGET.initialJsGzip)})`,
+  );
+  console.log(
+    `initial CSS ${kb(sizes.initialCssGzip)} gzip (budget ${kb(BUNDLE_BUDGET.initialCssGzip)})`,
+  );
   for (const chunk of sizes.chunks.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  chunk ${chunk.file.padEnd(48)} ${kb(chunk.gzip)} gzip (budget ${kb(BUNDLE_BUDGET.chunkGzip)})`);
+    console.log(
+      `  chunk ${chunk.file.padEnd(48)} ${kb(chunk.gzip)} gzip (budget ${kb(BUNDLE_BUDGET.chunkGzip)})`,
+    );
   }
 }
 

@@ -9,7 +9,9 @@ const metafilePath = path.resolve(import.meta.dirname, '../dist/metafile.json');
 
 describe('bundle budget', () => {
   it('has a build to measure (npm test builds first)', () => {
-    expect(existsSync(metafilePath), 'dist/metafile.json is missing: run `npm run build`').toBe(true);
+    expect(existsSync(metafilePath), 'dist/metafile.json is missing: run `npm run build`').toBe(
+      true,
+    );
   });
 
   it('keeps the initial JS, the CSS and every route chunk within budget', async () => {

@@ -11,7 +11,11 @@ import { freePort } from './lib/free-port';
 const root = path.resolve(import.meta.dirname, '..');
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
   return child;
 }
@@ -44,9 +48,25 @@ async function main() {
     check(!(await readdir(image)).includes('node_modules'), 'the image folder has no node_modules');
     const [demoPort, port] = [await freePort(), await freePort()];
     const dataDir = await mkdtemp(path.join(tmpdir(), 'admin-portal-smoke-data-'));
-    children.push(run(path.join(root, 'node_modules/.bin/tsx'), ['server/demo-backend/index.ts'], root, { DEMO_PORT: String(demoPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+    children.push(
+      run(path.join(root, 'node_modules/.bin/tsx'), ['server/demo-backend/index.ts'], root, {
+        DEMO_PORT: String(demoPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      }),
+    );
     await waitOk(`http://127.0.0.1:${demoPort}/health`);
-    children.push(run(process.execPath, ['dist/server.js'], image, { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', BFF_URL: `http://127.0.0.1:${demoPort}`, LOG_LEVEL: 'warn', NODE_PATH: '' }));
+    children.push(
+      run(process.execPath, ['dist/server.js'], image, {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BFF_URL: `http://127.0.0.1:${demoPort}`,
+        LOG_LEVEL: 'warn',
+        NODE_PATH: '',
+      }),
+    );
     const base = `http://127.0.0.1:${port}`;
     check((await waitOk(`${base}/gateway/healthz`)).status === 200, 'GET /gateway/healthz is 200');
     const html = await (await waitOk(`${base}/organization/users`)).text();
@@ -54,7 +74,10 @@ async function main() {
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
     check(Boolean(asset) && (await fetch(base + asset)).ok, 'the hashed entry script is served');
     const health = await waitOk(`${base}/health`);
-    check(health.headers.get('content-type')?.includes('json') === true, 'GET /health is proxied to the BFF');
+    check(
+      health.headers.get('content-type')?.includes('json') === true,
+      'GET /health is proxied to the BFF',
+    );
     const me = await fetch(`${base}/auth/me`);
     check(me.status === 401, 'GET /auth/me without a session is the BFF 401');
   } finally {

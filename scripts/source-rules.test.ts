@@ -18,18 +18,28 @@ function sourceFiles(dir: string): string[] {
 /** Tests and their harnesses stub fetch on purpose; they never reach the bundle. */
 function isTestSupport(file: string): boolean {
   const relative = path.relative(clientDir, file);
-  return /\.test\.tsx?$/.test(relative) || relative.startsWith(`test${path.sep}`) || /(^|[-/])test-[\w-]+\.tsx?$|-test-utils\.tsx?$/.test(relative);
+  return (
+    /\.test\.tsx?$/.test(relative) ||
+    relative.startsWith(`test${path.sep}`) ||
+    /(^|[-/])test-[\w-]+\.tsx?$|-test-utils\.tsx?$/.test(relative)
+  );
 }
 
 /** Comments may name what they warn about. */
 function code(file: string): string {
-  return readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
 }
 
 const rules: { name: string; pattern: RegExp; allowedIn?: string }[] = [
   { name: 'dangerouslySetInnerHTML', pattern: /dangerouslySetInnerHTML/ },
   { name: 'eval', pattern: /\beval\s*\(|new\s+Function\s*\(/ },
-  { name: 'raw fetch', pattern: /(^|[^.\w])fetch\s*\(|window\.fetch|globalThis\.fetch/, allowedIn: API_CLIENT },
+  {
+    name: 'raw fetch',
+    pattern: /(^|[^.\w])fetch\s*\(|window\.fetch|globalThis\.fetch/,
+    allowedIn: API_CLIENT,
+  },
 ];
 
 describe('client source rules', () => {

@@ -56,7 +56,13 @@ export const ONBOARDING_STATUSES = [
 ] as const;
 export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
 
-export const PIPELINE_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
+export const PIPELINE_STATUSES = [
+  'pending',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 
 export const VERSION_LABEL = 'v1.0';

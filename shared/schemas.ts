@@ -14,7 +14,10 @@ import {
 } from './constants';
 
 const nonBlank = (field: string) =>
-  z.string({ error: `${field} must be a string` }).trim().min(1, { error: `${field} is required` });
+  z
+    .string({ error: `${field} must be a string` })
+    .trim()
+    .min(1, { error: `${field} is required` });
 
 // ---- identity ----
 export const userSchema = z.looseObject({

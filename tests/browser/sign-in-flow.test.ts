@@ -39,7 +39,9 @@ it('signs the admin in through the demo sign-in page and out again', async () =>
   await page.getByRole('button', { name: /Ada Admin/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.getByText('Please log in to access the management system.').waitFor();
-  expect(await page.evaluate(() => sessionStorage.getItem('auth-state'))).not.toContain('"isAuthenticated":true');
+  expect(await page.evaluate(() => sessionStorage.getItem('auth-state'))).not.toContain(
+    '"isAuthenticated":true',
+  );
   await collectCsp(page, problems);
 
   expect(problems.cspViolations).toEqual([]);

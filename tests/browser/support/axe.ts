@@ -15,12 +15,33 @@ export interface AxeViolation {
 }
 
 export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined');
+  const loaded = await page.evaluate(
+    () => typeof (window as { axe?: unknown }).axe !== 'undefined',
+  );
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: string[] }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(selector ? { include: [selector] } : document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
     });
     return result.violations.map((v) => ({
       id: v.id,
@@ -33,5 +54,7 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
 
 /** A readable one-line-per-violation text for assertion messages. */
 export function describeViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.join(', ')}`).join('\n');
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.join(', ')}`)
+    .join('\n');
 }

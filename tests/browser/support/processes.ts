@@ -19,7 +19,8 @@ export interface Started {
 async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited early (${child.exitCode}):\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`process exited early (${child.exitCode}):\n${output()}`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -31,7 +32,13 @@ async function waitFor(url: string, child: ChildProcess, output: () => string, t
   throw new Error(`timed out waiting for ${url}:\n${output()}`);
 }
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, readyPath: string, port: number) {
+function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  port: number,
+) {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -48,28 +55,51 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, readyPat
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
     });
-  return { child, url, port, output: () => log, stop, ready: () => waitFor(url + readyPath, child, () => log) };
+  return {
+    child,
+    url,
+    port,
+    output: () => log,
+    stop,
+    ready: () => waitFor(url + readyPath, child, () => log),
+  };
 }
 
 /**
  * The demo backend on its own, with the test switches (/__demo/*) turned on. `port` and
  * `dataDir` let a test bring the same backend back on the same address after stopping it.
  */
-export async function startDemoBackend(options: { port?: number; dataDir?: string } = {}): Promise<Started> {
+export async function startDemoBackend(
+  options: { port?: number; dataDir?: string } = {},
+): Promise<Started> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'admin-portal-browser-'));
   const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const s = start(tsx, ['server/demo-backend/index.ts'], { DEMO_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_FAULTS: '1' }, '/health', port);
+  const s = start(
+    tsx,
+    ['server/demo-backend/index.ts'],
+    { DEMO_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_FAULTS: '1' },
+    '/health',
+    port,
+  );
   await s.ready();
   return s;
 }
 
 /** The built gateway (OUT_DIR/server.js, like `npm run build`; default dist/); with no bffUrl it
  * runs the embedded demo backend. */
-export async function startGateway(options: { bffUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Started> {
+export async function startGateway(
+  options: { bffUrl?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-portal-gateway-'));
-  const env: NodeJS.ProcessEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    ...options.env,
+  };
   if (options.bffUrl) env.BFF_URL = options.bffUrl;
   else delete env.BFF_URL;
   const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');

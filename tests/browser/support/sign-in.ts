@@ -9,8 +9,15 @@ export const DEMO_ACCOUNTS = {
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
 /** Signs in through the demo backend's real sign-in page, landing on `path`. */
-export async function signIn(page: Page, baseUrl: string, account: DemoAccount, path = '/'): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  account: DemoAccount,
+  path = '/',
+): Promise<void> {
   await page.goto(`${baseUrl}/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.getByRole('button', { name: new RegExp(DEMO_ACCOUNTS[account].email.replace('.', '\\.')) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(DEMO_ACCOUNTS[account].email.replace('.', '\\.')) })
+    .click();
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
 }
