@@ -1,0 +1,78 @@
+// One lint for the whole repository. Besides typescript-eslint and the hooks rules, it holds
+// the layers of docs/architecture.md: what may import what, and no import cycles.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const FEATURES = 'client/features';
+
+/** One zone per feature: it may import nothing from any other feature. */
+function featureZones(features) {
+  return features.map((name) => ({
+    target: `./${FEATURES}/${name}`,
+    from: `./${FEATURES}`,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+  }));
+}
+
+import { readdirSync } from 'node:fs';
+const features = readdirSync(new URL(`./${FEATURES}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench/**', '.test-results/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared',
+              from: ['./client', './server'],
+              message: 'shared/ is imported by both sides and imports neither.',
+            },
+            {
+              target: './server',
+              from: './client',
+              message: 'The server never imports client code.',
+            },
+            {
+              target: './client',
+              from: './server',
+              message: 'The client never imports server code.',
+            },
+            {
+              target: ['./client/components', './client/lib'],
+              from: ['./client/features', './client/app'],
+              message: 'components/ and lib/ sit below features/ and app/ and never import them.',
+            },
+            ...featureZones(features),
+          ],
+        },
+      ],
+    },
+  },
+);
