@@ -3,9 +3,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+// eslint-plugin-import rather than import-x: import-x's native resolver (unrs-resolver) leaves
+// its platform packages out of package-lock.json here, and `npm ci` then refuses the lock.
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const FEATURES = 'client/features';
 
@@ -19,7 +21,6 @@ function featureZones(features) {
   }));
 }
 
-import { readdirSync } from 'node:fs';
 const features = readdirSync(new URL(`./${FEATURES}`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -32,9 +33,10 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -44,8 +46,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
