@@ -11,7 +11,10 @@ import { readdirSync } from 'node:fs';
 
 const FEATURES = 'client/features';
 
-/** One zone per feature: it may import nothing from any other feature. */
+/**
+ * One zone per feature: it may import nothing from any other feature.
+ * @param {string[]} features
+ */
 function featureZones(features) {
   return features.map((name) => ({
     target: `./${FEATURES}/${name}`,
