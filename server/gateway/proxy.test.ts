@@ -103,9 +103,12 @@ describe('which paths reach the BFF', () => {
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('forwards %s', async (method) => {
-    const res = await request(gateway.handler)
-      [method.toLowerCase() as 'put' | 'patch' | 'delete']('/api/v1/x/1')
-      .send({ a: 1 });
+    const agent = request(gateway.handler);
+    const res = await agent[method.toLowerCase() as 'put' | 'patch' | 'delete']('/api/v1/x/1').send(
+      {
+        a: 1,
+      },
+    );
     expect(res.body.method).toBe(method);
     expect(upstream.requests[0]!.body.toString()).toBe('{"a":1}');
   });

@@ -238,8 +238,8 @@ describe('the Origin check', () => {
   it.each(['post', 'put', 'patch', 'delete'] as const)(
     'refuses a cross-origin %s with 403 JSON',
     async (method) => {
-      const res = await request(gateway.handler)
-        [method]('/api/v1/organizations')
+      const agent = request(gateway.handler);
+      const res = await agent[method]('/api/v1/organizations')
         .set('Host', 'console.example')
         .set('Origin', 'https://evil.example')
         .send({ name: 'x' });
