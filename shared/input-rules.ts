@@ -2,7 +2,7 @@
 // messages beside the field, and the demo backend answers 400 with the same words. Limits come
 // from the standards where there is one (RFC 5321 for e-mail, RFC 1035 for host names).
 import ipaddr from 'ipaddr.js';
-import { DEFAULT_PRIMARY_COLOR, SESSION_TIMEOUT_MAX, SESSION_TIMEOUT_MIN } from './constants';
+import { SESSION_TIMEOUT_MAX, SESSION_TIMEOUT_MIN } from './constants';
 
 /** Organization and user names. */
 export const NAME_MAX_LENGTH = 200;
@@ -83,8 +83,6 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export function isHexColor(text: string): boolean {
   return HEX_COLOR.test(text.trim());
 }
-
-export const HEX_COLOR_EXAMPLE = DEFAULT_PRIMARY_COLOR;
 
 export function isSessionTimeout(minutes: number): boolean {
   return (
