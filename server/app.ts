@@ -91,6 +91,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
   const control = createControlRoutes({ metrics, isReady, logger });
 
   const logRequests = logger.isLevelEnabled('info');
+  const servedBy = config.servedBy;
 
   const finish = (
     req: IncomingMessage,
@@ -186,12 +187,12 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     const https = isHttpsRequest(req);
-    const state: RequestState = {
-      id,
-      https,
-      headers: securityHeaders(https).concat('X-Request-Id', id),
-      group: 'other',
-    };
+    const headers = securityHeaders(https).concat('X-Request-Id', id);
+    if (servedBy) headers.push('X-Served-By', servedBy);
+    // While draining, each answer ends its connection: keep-alive clients and load balancers
+    // open the next one elsewhere instead of finding it closed under them.
+    if (shuttingDown) headers.push('Connection', 'close');
+    const state: RequestState = { id, https, headers, group: 'other' };
     res.once('close', () => finish(req, res, state, url, started));
     try {
       dispatch(req, res, state, url);

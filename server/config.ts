@@ -18,6 +18,12 @@ export interface Config {
   /** The built SPA (index.html + assets/). */
   staticDir: string;
   production: boolean;
+  /** After SIGTERM: readyz says 503 while requests are still served, for this long. */
+  drainDelayMs: number;
+  /** Then how long requests in flight may take before they are cut. */
+  shutdownTimeoutMs: number;
+  /** X-Served-By on every answer when set (load-balancer demos); unset: no header. */
+  servedBy: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -40,6 +46,9 @@ const EXPECTED = {
   BFF_TIMEOUT_MS: `an integer number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`,
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   STATIC_DIR: 'a directory path',
+  DRAIN_DELAY_MS: `an integer number of milliseconds from 0 to ${MAX_TIMEOUT_MS}`,
+  SHUTDOWN_TIMEOUT_MS: `an integer number of milliseconds from 0 to ${MAX_TIMEOUT_MS}`,
+  SERVED_BY: 'a replica name of letters, digits, ".", "_" or "-" (at most 64)',
 } as const;
 type Variable = keyof typeof EXPECTED;
 
@@ -67,6 +76,12 @@ const schema = z.object({
   BFF_TIMEOUT_MS: integer(1, MAX_TIMEOUT_MS).default(30_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   STATIC_DIR: z.string().optional(),
+  DRAIN_DELAY_MS: integer(0, MAX_TIMEOUT_MS).default(5_000),
+  SHUTDOWN_TIMEOUT_MS: integer(0, MAX_TIMEOUT_MS).default(10_000),
+  SERVED_BY: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .optional(),
 });
 
 /** dist/public beside the bundled dist/server.js; from a tsx run of server/, ./dist/public. */
@@ -99,5 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     logLevel: values.LOG_LEVEL,
     staticDir: values.STATIC_DIR ? path.resolve(cwd, values.STATIC_DIR) : defaultStaticDir(cwd),
     production,
+    drainDelayMs: values.DRAIN_DELAY_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    servedBy: values.SERVED_BY,
   };
 }
