@@ -102,7 +102,8 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
   ) => {
     // 499 (nginx's convention): the client left before an answer was written.
     const status = res.headersSent ? res.statusCode : 499;
-    metrics.recordRequest(state.group, status);
+    const seconds = (performance.now() - started) / 1000;
+    metrics.recordRequest(state.group, status, seconds);
     if (logRequests) {
       logger.info(
         {
@@ -110,7 +111,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
           method: req.method,
           path: pathnameOf(url),
           status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          durationMs: Math.round(seconds * 10_000) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),
         },
         'request',
@@ -183,6 +184,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
 
   const handler: RequestListener = (req, res) => {
     const started = performance.now();
+    metrics.requestStarted();
     const url = req.url ?? '/';
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -207,6 +209,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     handler,
     markShuttingDown: () => {
       shuttingDown = true;
+      metrics.markDraining();
     },
     close: () => proxy.close(),
     metrics,

@@ -35,11 +35,9 @@ export function createControlRoutes({ metrics, isReady, logger }: ControlRoutesO
     else res.status(503).json(problem(state === 'shutting-down' ? 'shuttingDown' : 'notReady'));
   });
 
-  app.get('/gateway/metrics', (_req, res) => {
-    res
-      .set('Cache-Control', 'no-store')
-      .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(metrics.render());
+  app.get('/gateway/metrics', async (_req, res) => {
+    const text = await metrics.render();
+    res.set('Cache-Control', 'no-store').type(metrics.contentType).send(text);
   });
 
   app.use((_req, res) => {

@@ -103,6 +103,7 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
     connect: { timeout: Math.min(timeoutMs, 10_000) },
   });
   const basePath = target.pathname.replace(/\/+$/, '');
+  metrics.observePool(() => pool.stats);
 
   function forward(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext): void {
     const raw = req.rawHeaders;
