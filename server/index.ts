@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
+import { createMetricsListener } from './gateway/control-routes';
 import { createGatewayServer } from './gateway/http-server';
 import { createShutdown } from './shutdown';
 
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   const gateway = createApp(config, { logger });
   const server = createGatewayServer(gateway.handler);
   const embedded = demo?.server;
+  let metricsServer: http.Server | undefined;
   const shutdown = createShutdown({
     server,
     drainDelayMs: config.drainDelayMs,
@@ -67,6 +69,8 @@ async function main(): Promise<void> {
     startDraining: () => gateway.markShuttingDown(),
     release: async () => {
       gateway.close();
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
       if (embedded) {
         const closed = new Promise((resolve) => embedded.close(resolve));
         embedded.closeAllConnections();
@@ -77,6 +81,13 @@ async function main(): Promise<void> {
   });
 
   const address = await listen(server, config.port, config.host);
+  // Prometheus scrapes this port on the cluster network; the public one serves no metrics in
+  // production unless METRICS_TOKEN guards them.
+  if (config.metricsPort !== undefined) {
+    metricsServer = http.createServer(createMetricsListener(() => gateway.metrics.render()));
+    const metricsAddress = await listen(metricsServer, config.metricsPort, config.host);
+    logger.info({ port: metricsAddress.port }, 'metrics listening');
+  }
   logger.info(
     {
       port: address.port,

@@ -28,8 +28,8 @@ export function requireAccess(path: AppPath) {
         });
       case 'denied':
         throw redirect({ to: '/access-denied', replace: true });
+      // 'loading' is not reached: the router renders only after the first identity check answered.
       case 'loading':
-      // Not reached: the router renders only after the first identity check answered.
       case 'allowed':
         return;
     }

@@ -49,7 +49,7 @@ function OrganizationsScreen() {
   const [modal, setModal] = useState<ModalState>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const rows = organizations.data ?? [];
+  const rows = useMemo(() => organizations.data ?? [], [organizations.data]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const current = modal && 'id' in modal ? byId.get(modal.id) : undefined;
   const close = () => setModal(null);
