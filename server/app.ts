@@ -24,12 +24,16 @@ import {
   resolveTarget,
 } from './gateway/paths';
 import { createProxy } from './gateway/proxy';
+import { incomingParent, localTracer } from './gateway/trace';
+import type { RequestTrace, Tracer } from './gateway/trace';
 import { securityHeaders } from './gateway/security-headers';
 import { loadStaticSite, sendStatic } from './gateway/static-files';
 
 export interface GatewayOptions {
   /** Defaults to a pino logger at config.logLevel writing to stdout. */
   logger?: Logger;
+  /** Span export (otel-export.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set; else ids only. */
+  tracer?: Tracer;
 }
 
 export interface Gateway {
@@ -66,6 +70,7 @@ interface RequestState {
   group: RouteGroup;
   /** The resolved path + query a proxied request is forwarded with. */
   target: string;
+  trace: RequestTrace;
 }
 
 export function createApp(config: Config, options: GatewayOptions = {}): Gateway {
@@ -123,6 +128,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
 
   const logRequests = logger.isLevelEnabled('info');
   const servedBy = config.servedBy;
+  const tracer = options.tracer ?? localTracer;
 
   const finish = (
     req: IncomingMessage,
@@ -135,10 +141,12 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     const status = res.headersSent ? res.statusCode : 499;
     const seconds = (performance.now() - started) / 1000;
     metrics.recordRequest(state.group, status, seconds);
+    state.trace.end(status, state.group);
     if (logRequests) {
       logger.info(
         {
           reqId: state.id,
+          traceId: state.trace.traceId,
           method: req.method,
           path: pathnameOf(url),
           status,
@@ -238,7 +246,11 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     // While draining, each answer ends its connection: keep-alive clients and load balancers
     // open the next one elsewhere instead of finding it closed under them.
     if (shuttingDown) headers.push('Connection', 'close');
-    const state: RequestState = { id, https, headers, group: 'other', target: '' };
+    const trace = tracer.start(incomingParent(req, trust.trusts(req.socket)), {
+      method: req.method ?? 'GET',
+      path: pathnameOf(url),
+    });
+    const state: RequestState = { id, https, headers, group: 'other', target: '', trace };
     res.once('close', () => finish(req, res, state, url, started));
     try {
       dispatch(req, res, state, url);

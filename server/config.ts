@@ -39,6 +39,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** X-Served-By on every answer when set (load-balancer demos); unset: no header. */
   servedBy: string | undefined;
+  /** OTLP/HTTP collector base URL: spans are exported only when set. */
+  otlpEndpoint: URL | undefined;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +71,7 @@ const EXPECTED = {
   SOURCE_MAPS: 'public or private',
   DRAIN_DELAY_MS: `an integer number of milliseconds from 0 to ${MAX_TIMEOUT_MS}`,
   SHUTDOWN_TIMEOUT_MS: `an integer number of milliseconds from 0 to ${MAX_TIMEOUT_MS}`,
+  OTEL_EXPORTER_OTLP_ENDPOINT: 'an absolute http:// or https:// URL of an OTLP/HTTP collector',
   SERVED_BY: 'a replica name of letters, digits, ".", "_" or "-" (at most 64)',
 } as const;
 type Variable = keyof typeof EXPECTED;
@@ -112,6 +115,7 @@ const schema = z.object({
   SOURCE_MAPS: z.enum(['public', 'private']).optional(),
   DRAIN_DELAY_MS: integer(0, MAX_TIMEOUT_MS).default(5_000),
   SHUTDOWN_TIMEOUT_MS: integer(0, MAX_TIMEOUT_MS).default(10_000),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   SERVED_BY: z
     .string()
     .regex(/^[\w.-]{1,64}$/)
@@ -166,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     drainDelayMs: values.DRAIN_DELAY_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     servedBy: values.SERVED_BY,
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

@@ -57,7 +57,11 @@ async function main(): Promise<void> {
     config = { ...config, bffUrl: demo.url };
   }
 
-  const gateway = createApp(config, { logger });
+  // The OpenTelemetry SDK is imported only when spans are to be exported.
+  const tracer = config.otlpEndpoint
+    ? await (await import('./gateway/otel-export')).createOtlpTracer(config.otlpEndpoint, logger)
+    : undefined;
+  const gateway = createApp(config, { logger, tracer });
   const server = createGatewayServer(gateway.handler);
   const embedded = demo?.server;
   let metricsServer: http.Server | undefined;
@@ -69,6 +73,9 @@ async function main(): Promise<void> {
     startDraining: () => gateway.markShuttingDown(),
     release: async () => {
       gateway.close();
+      await tracer?.shutdown().catch((error: unknown) => {
+        logger.warn({ err: error }, 'could not send the last spans');
+      });
       metricsServer?.close();
       metricsServer?.closeAllConnections();
       if (embedded) {
