@@ -75,6 +75,8 @@ const EXPECTED = {
   SERVED_BY: 'a replica name of letters, digits, ".", "_" or "-" (at most 64)',
 } as const;
 type Variable = keyof typeof EXPECTED;
+/** Every variable the gateway reads besides NODE_ENV (deploy manifests are checked against it). */
+export const CONFIG_VARIABLES = Object.keys(EXPECTED) as readonly Variable[];
 
 const integer = (min: number, max: number) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
