@@ -11,6 +11,14 @@ import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const NGINX = '/usr/sbin/nginx';
+/** nginx leaves a replica that refused a connection alone this long. */
+const FAIL_TIMEOUT_S = 1;
+/**
+ * After a replacement is ready, wait until nginx tries it again before the next replica goes
+ * down (Kubernetes' minReadySeconds plays this part): nginx without active health checks
+ * would otherwise have every replica marked failed at once and answer 502.
+ */
+const SETTLE_MS = FAIL_TIMEOUT_S * 1000 + 500;
 
 export interface Replica {
   name: string;
@@ -74,7 +82,7 @@ const exitOf = (child: ChildProcess) =>
 
 function nginxConfig(dir: string, port: number, replicaPorts: number[]): string {
   const servers = replicaPorts
-    .map((replicaPort) => `    server 127.0.0.1:${replicaPort} max_fails=1 fail_timeout=2s;`)
+    .map((replicaPort) => `    server 127.0.0.1:${replicaPort} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`)
     .join('\n');
   return `
 worker_processes 1;
@@ -180,6 +188,7 @@ export async function startReplicaSet(options: ReplicaSetOptions): Promise<Repli
       const exitCode = await old.exited;
       generation += 1;
       replicas[index] = await startReplica(`replica-${generation}`, old.port);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       return { exitCode };
     },
     async kill(index) {
