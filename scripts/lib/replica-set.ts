@@ -82,7 +82,10 @@ const exitOf = (child: ChildProcess) =>
 
 function nginxConfig(dir: string, port: number, replicaPorts: number[]): string {
   const servers = replicaPorts
-    .map((replicaPort) => `    server 127.0.0.1:${replicaPort} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`)
+    .map(
+      (replicaPort) =>
+        `    server 127.0.0.1:${replicaPort} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`,
+    )
     .join('\n');
   return `
 worker_processes 1;
