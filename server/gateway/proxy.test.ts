@@ -4,8 +4,14 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../app';
-import { closedPort, gatewayFor, makeStaticFixture, sha256, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import {
+  closedPort,
+  gatewayFor,
+  makeStaticFixture,
+  sha256,
+  startUpstream,
+} from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 
 let upstream: Upstream;
 let fixture: StaticFixture;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../app';
 import { isCrossOriginWrite, isHttpsRequest, proxyTrust } from './forwarded';
 import { createGatewayServer } from './http-server';
-import { closedPort, gatewayFor, makeStaticFixture, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import { closedPort, gatewayFor, makeStaticFixture, startUpstream } from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 
 let upstream: Upstream;
 let fixture: StaticFixture;

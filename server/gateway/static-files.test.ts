@@ -5,8 +5,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../app';
 import { acceptedEncodings } from './static-files';
-import { FIXTURE, gatewayFor, makeStaticFixture, rawRequest, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import {
+  FIXTURE,
+  gatewayFor,
+  makeStaticFixture,
+  rawRequest,
+  startUpstream,
+} from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 
 let upstream: Upstream;
 let fixture: StaticFixture;

@@ -11,7 +11,7 @@ import { JsonView } from '../../components/json-view';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { signIn, useAuth } from '../../lib/auth/hooks';
-import { useIsAdministrator, usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../lib/permissions';
 import { useOrganizationsQuery } from '../../lib/organizations-api';
 import { AddOrganizationModal } from './add-organization-modal';
 import { useDeleteOrganization } from './api/delete-organization';
@@ -42,7 +42,7 @@ function OrganizationsScreen() {
   // SPEC §6 notes: "Administrator alone sees Add/Edit/Delete organization and domain
   // add/remove". The canEditOrganization policy (organizations:write) is also granted to
   // Manager, so these controls ask for the Administrator role instead of that policy.
-  const isAdministrator = useIsAdministrator();
+  const isAdministrator = usePolicy('canAdministerOrganizations');
   const organizations = useOrganizationsQuery();
   const remove = useDeleteOrganization();
   const toast = useToast();

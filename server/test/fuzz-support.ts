@@ -1,4 +1,4 @@
-// Shared by the fuzz suites (gateway/fuzz.test.ts, demo-backend/fuzz.test.ts): a raw HTTP/1.1
+// Shared by the fuzz suites (server/gateway/fuzz.test.ts, server/demo-backend/fuzz.test.ts): a raw HTTP/1.1
 // client on net sockets, so a malformed request reaches the server byte for byte as generated
 // (http.request and supertest refuse to send most of them), the fast-check generators of
 // hostile requests, and the checks every answer must pass.
@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import fc from 'fast-check';
-import { hasAsciiControl } from '../shared/control-characters';
-import { looksLikeDemoData } from './demo-backend/demo-data';
+import { hasAsciiControl } from '../../shared/control-characters';
+import { looksLikeDemoData } from '../demo-backend/demo-data';
 
 /** How the body is framed; everything but 'length' and 'chunked' is a framing error. */
 export type Framing =
