@@ -17,8 +17,8 @@ import { parseAllDocuments, parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../server/app';
 import { CONFIG_VARIABLES, loadConfig } from '../server/config';
-import { makeStaticFixture, startUpstream } from '../server/gateway/test-support';
-import type { StaticFixture, Upstream } from '../server/gateway/test-support';
+import { makeStaticFixture, startUpstream } from '../server/test/gateway-support';
+import type { StaticFixture, Upstream } from '../server/test/gateway-support';
 
 const root = path.resolve(import.meta.dirname, '..');
 const deployDir = path.join(root, 'deploy');

@@ -2,8 +2,8 @@
 // off unless SERVED_BY names the replica.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayFor, makeStaticFixture, startUpstream } from './gateway/test-support';
-import type { StaticFixture, Upstream } from './gateway/test-support';
+import { gatewayFor, makeStaticFixture, startUpstream } from './test/gateway-support';
+import type { StaticFixture, Upstream } from './test/gateway-support';
 
 let upstream: Upstream;
 let fixture: StaticFixture;

@@ -5,8 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayFor, makeStaticFixture, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import { gatewayFor, makeStaticFixture, startUpstream } from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 import { GATEWAY_METRIC_NAMES } from './metrics';
 
 let upstream: Upstream;

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createOtlpTracer } from './otel-export';
-import { makeStaticFixture, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import { makeStaticFixture, startUpstream } from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 import { parseTraceparent } from './trace';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
