@@ -183,6 +183,9 @@ async function main(): Promise<void> {
     console.log('\n3. One replica SIGKILLed under the same load, restarted after 1 s');
     const killed = await underLoad(set, cookie, () => set.kill(1));
     console.log(`   ${line(killed)} (idempotent requests are retried by nginx)`);
+    const me = await fetch(`${set.url}/auth/me`, { headers: { cookie } });
+    const who = ((await me.json()) as { name?: string }).name;
+    console.log(`   the session continues: GET /auth/me ${me.status} (${who ?? 'no user'})`);
 
     const idleRss = Math.max(...pids().map(rssMiB));
     console.log(

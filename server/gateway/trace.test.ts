@@ -1,8 +1,10 @@
 // Trace context across the gateway hop: a traceparent is believed only from a trusted proxy,
 // the BFF gets the gateway's span as its parent, logs carry the trace id, and with an OTLP
 // endpoint the spans reach a collector (an in-process OTLP/HTTP receiver on loopback here).
+import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
@@ -197,5 +199,21 @@ describe('span export (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     });
     const status = span.attributes.find((entry) => entry.key === 'http.response.status_code');
     expect(Number(status?.value.intValue)).toBe(200);
+  });
+});
+
+describe('the OpenTelemetry SDK stays unloaded without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  it('is imported only by otel-export.ts, which only index.ts loads, by dynamic import', () => {
+    const serverDir = path.resolve(import.meta.dirname, '..');
+    const sources = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test/'),
+    );
+    const importing = (pattern: RegExp) =>
+      sources.filter((file) => pattern.test(readFileSync(path.join(serverDir, file), 'utf8')));
+    expect(importing(/@opentelemetry\//)).toEqual([path.join('gateway', 'otel-export.ts')]);
+    expect(importing(/(from|import\()\s*'[^']*otel-export'/)).toEqual(['index.ts']);
+    const index = readFileSync(path.join(serverDir, 'index.ts'), 'utf8');
+    expect(index).toMatch(/await import\('\.\/gateway\/otel-export'\)/);
+    expect(index).not.toMatch(/^import .*otel-export/m);
   });
 });
