@@ -397,9 +397,21 @@ describe('finding 6: smaller gaps', () => {
     expect(upstream.requests).toHaveLength(1);
   });
 
+  it('a form posted from a no-referrer page (Origin: null) passes when the browser says same-origin', async () => {
+    const res = await request(gateway.handler)
+      .post('/login')
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send({ email: 'admin@example.com' });
+    expect(res.status).toBe(200);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
   it('CSRF vectors from a hostile page are refused: a form post, a null origin, a look-alike host', async () => {
     const vectors: Array<Record<string, string>> = [
       { Origin: 'null' },
+      { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
       { Origin: 'http://console.example.evil.example' },
       { Origin: 'http://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' },
       { Origin: 'http://console.example:8080' },
