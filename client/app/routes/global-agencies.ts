@@ -15,6 +15,7 @@ export const globalAgenciesRoute = createRoute({
     title: 'Agencies',
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view agencies.' },
+    denied: 'Global agency management requires administrator privileges.',
   },
   component: lazyRouteComponent(
     () => import('../../features/agencies/agencies-page'),

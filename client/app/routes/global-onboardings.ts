@@ -16,6 +16,7 @@ export const globalOnboardingsRoute = createRoute({
     title: 'Onboardings',
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view onboardings.' },
+    denied: 'Global onboarding management requires administrator privileges.',
   },
   component: lazyRouteComponent(
     () => import('../../features/onboardings/global-onboardings-page'),

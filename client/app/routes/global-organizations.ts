@@ -15,6 +15,7 @@ export const globalOrganizationsRoute = createRoute({
     title: 'Organizations',
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view organizations.' },
+    denied: 'Global organization management requires administrator privileges.',
   },
   component: lazyRouteComponent(
     () => import('../../features/organizations/organizations-page'),

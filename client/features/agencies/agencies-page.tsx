@@ -4,23 +4,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Agency } from '../../../shared/schemas';
-import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state';
-import { signIn, useAuth } from '../../lib/auth/hooks';
-import { usePolicy } from '../../lib/permissions';
 import { AgencyCard } from './agency-card';
 import { agencyColumns } from './agency-columns';
 import { AgencyDetailsModal, type AgencyDetailsTarget } from './agency-details-modal';
-import {
-  NOT_ADMINISTRATOR_MESSAGE,
-  READY_TITLE,
-  SEARCH_FAILED,
-  SIGNED_OUT_MESSAGE,
-  STATE_REQUIRED_MESSAGE,
-  failureText,
-} from './agency-messages';
+import { READY_TITLE, SEARCH_FAILED, STATE_REQUIRED_MESSAGE, failureText } from './agency-messages';
 import {
   EMPTY_FORM,
   formFromUrl,
@@ -34,20 +24,11 @@ import {
 import { AgencySearchFormView } from './agency-search-form';
 import { useAgencySearch } from './get-agencies';
 
-export function AgenciesPage() {
-  const { isAuthenticated } = useAuth();
-  const administrator = usePolicy('canUseGlobalViews');
-  if (!isAuthenticated)
-    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
-  if (!administrator) return <AccessDeniedMessage message={NOT_ADMINISTRATOR_MESSAGE} />;
-  return <AgenciesScreen />;
-}
-
 function sameSearch(a: AgencySearchForm | null, b: AgencySearchForm | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function AgenciesScreen() {
+export function AgenciesPage() {
   // Not getRouteApi: the route's lazy component type would refer back to this module.
   const search = useSearch({ strict: false }) as Partial<AgenciesSearch>;
   const navigate = useNavigate();

@@ -6,10 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { Pipeline } from '../../../shared/schemas';
-import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
-import { signIn, useAuth } from '../../lib/auth/hooks';
 import { usePolicy } from '../../lib/permissions';
 import { pipelineKeys, usePipelines } from '../../lib/provisioner-api';
 import { shortId } from '../../lib/format';
@@ -25,20 +23,13 @@ import {
   type PipelineStatusFilter,
 } from './pipeline-status';
 import { StatusFilterBar } from '../../components/status-filter-bar';
-import { SIGNED_OUT_MESSAGE, loadPipelinesFailure } from './provisioner-messages';
+import { loadPipelinesFailure } from './provisioner-messages';
 import type { ProvisionerSearch } from './provisioner-search';
 import { UnavailableButton } from '../../components/unavailable-button';
 
 type ModalState = { kind: 'details' | 'json'; pipelineId: string } | null;
 
 export function ProvisionerPage() {
-  const { isAuthenticated } = useAuth();
-  if (!isAuthenticated)
-    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
-  return <ProvisionerScreen />;
-}
-
-function ProvisionerScreen() {
   const isAdministrator = usePolicy('canSeeAdministratorActions');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
