@@ -34,9 +34,8 @@ export function requireAccess(requirement: RouteRequirement) {
         });
       case 'denied':
         throw redirect({ to: '/access-denied', replace: true });
+      // 'loading' is not reached: the router renders only after the first identity check answered.
       case 'loading':
-        // Not reached: the router renders only after the first identity check answered.
-        return;
       case 'allowed':
         return;
     }

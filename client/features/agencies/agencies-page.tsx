@@ -42,12 +42,14 @@ export function AgenciesPage() {
 
   // A search arriving from outside (Back, a pasted link) fills the form; clearing the results
   // leaves the form as it was so the search can be run again.
+  // active is a fresh object each render; activeKey says when its content changed.
   const seen = useRef(activeKey);
+  const latest = useRef(active);
+  latest.current = active;
   useEffect(() => {
     if (seen.current === activeKey) return;
     seen.current = activeKey;
-    if (active) setForm(active);
-    // active is derived from activeKey.
+    if (latest.current) setForm(latest.current);
   }, [activeKey]);
 
   const runSearch = (value: AgencySearchForm) => {

@@ -34,7 +34,7 @@ export function OrganizationsPage() {
   const [modal, setModal] = useState<ModalState>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const rows = organizations.data ?? [];
+  const rows = useMemo(() => organizations.data ?? [], [organizations.data]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const current = modal && 'id' in modal ? byId.get(modal.id) : undefined;
   const close = () => setModal(null);
