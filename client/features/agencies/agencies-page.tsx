@@ -1,7 +1,7 @@
 // /global/agencies (SPEC §2): search by name, type and state/province; results in the
 // DataTable (table or cards) with details per agency. The search lives in the URL, so a result
 // can be shared and a reload runs it again.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Agency } from '../../../shared/schemas';
 import { Button } from '../../components/button';
@@ -18,7 +18,6 @@ import {
   searchToUrl,
   searchTypeLabel,
   withoutSearch,
-  type AgenciesSearch,
   type AgencySearchForm,
 } from './agency-search';
 import { AgencySearchFormView } from './agency-search-form';
@@ -28,9 +27,10 @@ function sameSearch(a: AgencySearchForm | null, b: AgencySearchForm | null): boo
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+const agenciesRoute = getRouteApi('/global/agencies');
+
 export function AgenciesPage() {
-  // Not getRouteApi: the route's lazy component type would refer back to this module.
-  const search = useSearch({ strict: false }) as Partial<AgenciesSearch>;
+  const search = agenciesRoute.useSearch();
   const navigate = useNavigate();
   const active = searchFromUrl(search);
   const activeKey = JSON.stringify(active);

@@ -1,6 +1,6 @@
 // /global/onboardings (SPEC §2): organizations on the left, the chosen one's onboardings on the
 // right. The choice is the `org` search param, so a view of one organization can be shared.
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import type { Organization } from '../../../shared/schemas';
 import { Button } from '../../components/button';
@@ -9,12 +9,12 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
 import { useOrganizationsQuery } from '../../lib/organizations-api';
-import type { GlobalOnboardingsSearch } from './onboardings-search';
 import { OnboardingsView } from './onboardings-view';
 
+const globalOnboardingsRoute = getRouteApi('/global/onboardings');
+
 export function GlobalOnboardingsPage() {
-  // Not getRouteApi: the route's lazy component type would refer back to this module.
-  const { org } = useSearch({ strict: false }) as GlobalOnboardingsSearch;
+  const { org } = globalOnboardingsRoute.useSearch();
   const organizations = useOrganizationsQuery();
   const selected = useMemo(
     () => (org ? (organizations.data?.find((o) => o.id === org) ?? null) : null),

@@ -3,7 +3,7 @@
 // URL; a refresh keeps the open modal (it follows its pipeline by id) and the scroll position
 // (rows stay on screen while new data loads).
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { Pipeline } from '../../../shared/schemas';
 import { Button } from '../../components/button';
@@ -24,17 +24,17 @@ import {
 } from './pipeline-status';
 import { StatusFilterBar } from '../../components/status-filter-bar';
 import { loadPipelinesFailure } from './provisioner-messages';
-import type { ProvisionerSearch } from './provisioner-search';
 import { UnavailableButton } from '../../components/unavailable-button';
 
 type ModalState = { kind: 'details' | 'json'; pipelineId: string } | null;
+
+const provisionerRoute = getRouteApi('/global/provisioner');
 
 export function ProvisionerPage() {
   const isAdministrator = usePolicy('canSeeAdministratorActions');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Not getRouteApi: the route's lazy component type would refer back to this module.
-  const search = useSearch({ strict: false }) as Partial<ProvisionerSearch>;
+  const search = provisionerRoute.useSearch();
   const status = parsePipelineStatusFilter(search.status);
   const query = usePipelines();
   const [modal, setModal] = useState<ModalState>(null);
