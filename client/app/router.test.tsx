@@ -1,5 +1,5 @@
 import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_STATE, signedInAs } from '../test/auth-fixtures';
 import { mockApi } from '../test/mock-api';
@@ -73,6 +73,17 @@ describe('route guards', () => {
       await screen.findByText('You do not have permission to access this resource.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/access-denied');
+  });
+
+  it('guards in-app navigation too: the root guard runs for every page the user goes to', async () => {
+    mockApi({});
+    const { router } = await renderApp('/profile', signedInAs('user'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await act(() => router.navigate({ to: '/global/organizations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
+    expect(
+      await screen.findByText('You do not have permission to access this resource.'),
+    ).toBeInTheDocument();
   });
 
   it('opens a global page for the Administrator', async () => {

@@ -1,15 +1,7 @@
 // Permission hooks for components; every answer comes from shared/permissions, and a route's
 // requirement from that route's own facts in the route tree.
 import { useRouter, type StaticDataRouteOption } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import {
-  hasPermission,
-  hasPolicy,
-  permissionsFor,
-  type Permission,
-  type Policy,
-  type Requirement,
-} from '../../shared/permissions';
+import { hasPermission, hasPolicy, type Permission, type Policy } from '../../shared/permissions';
 import { useAuth } from './auth/hooks';
 import { isAllowed, routeFacts, type AppPath, type RouteRequirement } from './route-access';
 
@@ -22,18 +14,6 @@ export function usePermission(permission: Permission): boolean {
 export function usePolicy(policy: Policy): boolean {
   const { isAuthenticated, roles } = useAuth();
   return isAuthenticated && hasPolicy(roles, policy);
-}
-
-/** One requirement or several (all must hold); a signed-out user meets none. */
-export function useRequirement(requirement: Requirement | readonly Requirement[]): boolean {
-  const auth = useAuth();
-  const list: readonly Requirement[] = Array.isArray(requirement) ? requirement : [requirement];
-  return isAllowed(auth, list);
-}
-
-export function usePermissions(): Set<Permission> {
-  const { roles } = useAuth();
-  return useMemo(() => permissionsFor(roles), [roles]);
 }
 
 /** What the route at `path` requires, read from its facts in the router's route tree. */

@@ -30,6 +30,9 @@ declare module '@tanstack/react-router' {
     trail?: readonly string[];
     /** Shown by the shell instead of the page when the user is signed out (data pages). */
     signedOut?: SignedOutFacts;
+    /** Shown by the shell instead of the page to a signed-in user the requirement refuses
+     * (SPEC §6: "The denied message for the global organizations route is …"). */
+    denied?: string;
   }
 }
 
@@ -39,6 +42,7 @@ export interface RouteFacts {
   title: string;
   trail: readonly string[];
   signedOut?: SignedOutFacts;
+  denied?: string;
 }
 
 /**
@@ -51,6 +55,7 @@ export function routeFacts(staticData: StaticDataRouteOption | undefined): Route
     title: staticData?.title ?? '',
     trail: staticData?.trail ?? [],
     ...(staticData?.signedOut ? { signedOut: staticData.signedOut } : {}),
+    ...(staticData?.denied ? { denied: staticData.denied } : {}),
   };
 }
 

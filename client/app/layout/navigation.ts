@@ -40,12 +40,17 @@ export interface CurrentPage {
   trail: readonly string[];
 }
 
-/** The title and breadcrumb trail of the page on screen, from its route's facts. */
-export function useCurrentPage(): CurrentPage {
+/** The stated facts of the page on screen (the root's for an unknown address). */
+export function useCurrentFacts(): RouteFacts & { routeId: string } {
   const router = useRouter();
   const routeId = useCurrentRouteId();
   const routes: Partial<Record<string, { options: { staticData?: StaticDataRouteOption } }>> =
     router.routesById;
-  const facts = routeFacts(routes[routeId]?.options.staticData);
-  return { title: facts.title, trail: routeId === '/' ? [] : [...facts.trail, facts.title] };
+  return { ...routeFacts(routes[routeId]?.options.staticData), routeId };
+}
+
+/** The title and breadcrumb trail of the page on screen, from its route's facts. */
+export function useCurrentPage(): CurrentPage {
+  const { routeId, title, trail } = useCurrentFacts();
+  return { title, trail: routeId === '/' ? [] : [...trail, title] };
 }

@@ -1,5 +1,5 @@
 // /access-denied: where signed-in users lacking a permission land.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const accessDeniedRoute = createRoute({
@@ -10,8 +10,4 @@ export const accessDeniedRoute = createRoute({
     title: 'Access Denied',
     trail: [],
   },
-  component: lazyRouteComponent(
-    () => import('../../features/access-denied/access-denied-page'),
-    'AccessDeniedPage',
-  ),
-});
+}).lazy(() => import('./access-denied.lazy').then((m) => m.accessDeniedLazyRoute));

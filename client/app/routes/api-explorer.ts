@@ -1,5 +1,5 @@
 // /api-explorer: the API explorer (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { rootRoute } from './root';
 
@@ -15,8 +15,4 @@ export const apiExplorerRoute = createRoute({
       message: 'Access Denied - Please log in to use the API Explorer.',
     },
   },
-  component: lazyRouteComponent(
-    () => import('../../features/api-explorer/api-explorer-page'),
-    'ApiExplorerPage',
-  ),
-});
+}).lazy(() => import('./api-explorer.lazy').then((m) => m.apiExplorerLazyRoute));

@@ -1,5 +1,5 @@
 // /: the dashboard (no guard).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const dashboardRoute = createRoute({
@@ -10,8 +10,4 @@ export const dashboardRoute = createRoute({
     title: 'Dashboard',
     trail: [],
   },
-  component: lazyRouteComponent(
-    () => import('../../features/dashboard/dashboard-page'),
-    'DashboardPage',
-  ),
-});
+}).lazy(() => import('./dashboard.lazy').then((m) => m.dashboardLazyRoute));

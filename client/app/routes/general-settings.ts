@@ -1,5 +1,5 @@
 // /general/settings: console settings (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { rootRoute } from './root';
 
@@ -11,8 +11,4 @@ export const generalSettingsRoute = createRoute({
     title: 'Settings',
     trail: ['General'],
   },
-  component: lazyRouteComponent(
-    () => import('../../features/general-settings/general-settings-page'),
-    'GeneralSettingsPage',
-  ),
-});
+}).lazy(() => import('./general-settings.lazy').then((m) => m.generalSettingsLazyRoute));

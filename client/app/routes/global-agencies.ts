@@ -1,5 +1,5 @@
 // /global/agencies: agency search (canViewGlobal).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -15,9 +15,6 @@ export const globalAgenciesRoute = createRoute({
     title: 'Agencies',
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view agencies.' },
+    denied: 'Global agency management requires administrator privileges.',
   },
-  component: lazyRouteComponent(
-    () => import('../../features/agencies/agencies-page'),
-    'AgenciesPage',
-  ),
-});
+}).lazy(() => import('./global-agencies.lazy').then((m) => m.globalAgenciesLazyRoute));

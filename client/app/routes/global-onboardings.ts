@@ -1,5 +1,5 @@
 // /global/onboardings: onboardings by organization (canViewGlobal).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -16,9 +16,6 @@ export const globalOnboardingsRoute = createRoute({
     title: 'Onboardings',
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view onboardings.' },
+    denied: 'Global onboarding management requires administrator privileges.',
   },
-  component: lazyRouteComponent(
-    () => import('../../features/onboardings/global-onboardings-page'),
-    'GlobalOnboardingsPage',
-  ),
-});
+}).lazy(() => import('./global-onboardings.lazy').then((m) => m.globalOnboardingsLazyRoute));

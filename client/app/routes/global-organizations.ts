@@ -1,5 +1,5 @@
 // /global/organizations: all organizations (canViewGlobal).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -15,9 +15,6 @@ export const globalOrganizationsRoute = createRoute({
     title: 'Organizations',
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view organizations.' },
+    denied: 'Global organization management requires administrator privileges.',
   },
-  component: lazyRouteComponent(
-    () => import('../../features/organizations/organizations-page'),
-    'OrganizationsPage',
-  ),
-});
+}).lazy(() => import('./global-organizations.lazy').then((m) => m.globalOrganizationsLazyRoute));

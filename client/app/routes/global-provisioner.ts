@@ -1,5 +1,5 @@
 // /global/provisioner: pipeline list (provisioner:read).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -17,8 +17,4 @@ export const globalProvisionerRoute = createRoute({
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view pipelines.' },
   },
-  component: lazyRouteComponent(
-    () => import('../../features/provisioner/provisioner-page'),
-    'ProvisionerPage',
-  ),
-});
+}).lazy(() => import('./global-provisioner.lazy').then((m) => m.globalProvisionerLazyRoute));

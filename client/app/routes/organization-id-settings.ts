@@ -1,5 +1,5 @@
 // /organization/$orgId/settings: settings of the organization in the path, overriding the selection (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
@@ -16,8 +16,6 @@ export const organizationIdSettingsRoute = createRoute({
     trail: ['Organization'],
     signedOut: { message: 'Access Denied - Please log in to view organization settings.' },
   },
-  component: lazyRouteComponent(
-    () => import('../../features/organization-settings/organization-settings-page'),
-    'OrganizationSettingsPage',
-  ),
-});
+}).lazy(() =>
+  import('./organization-id-settings.lazy').then((m) => m.organizationIdSettingsLazyRoute),
+);

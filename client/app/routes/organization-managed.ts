@@ -1,5 +1,5 @@
 // /organization/managed: its managed organizations (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
@@ -15,8 +15,4 @@ export const organizationManagedRoute = createRoute({
     title: 'Managed Orgs',
     trail: ['Organization'],
   },
-  component: lazyRouteComponent(
-    () => import('../../features/managed-organizations/managed-organizations-page'),
-    'ManagedOrganizationsPage',
-  ),
-});
+}).lazy(() => import('./organization-managed.lazy').then((m) => m.organizationManagedLazyRoute));

@@ -1,5 +1,5 @@
 // /organization/onboardings: onboardings of the selected organization (onboarding:read).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -15,8 +15,6 @@ export const organizationOnboardingsRoute = createRoute({
     trail: ['Organization'],
     signedOut: { message: 'Access Denied - Please log in to view onboardings.' },
   },
-  component: lazyRouteComponent(
-    () => import('../../features/onboardings/organization-onboardings-page'),
-    'OrganizationOnboardingsPage',
-  ),
-});
+}).lazy(() =>
+  import('./organization-onboardings.lazy').then((m) => m.organizationOnboardingsLazyRoute),
+);

@@ -1,5 +1,5 @@
 // /organization/overview: the selected organization (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { rootRoute } from './root';
 
@@ -11,8 +11,4 @@ export const organizationOverviewRoute = createRoute({
     title: 'Overview',
     trail: ['Organization'],
   },
-  component: lazyRouteComponent(
-    () => import('../../features/organization-overview/organization-overview-page'),
-    'OrganizationOverviewPage',
-  ),
-});
+}).lazy(() => import('./organization-overview.lazy').then((m) => m.organizationOverviewLazyRoute));

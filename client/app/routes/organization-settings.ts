@@ -1,5 +1,5 @@
 // /organization/settings: settings of the selected organization (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
@@ -16,8 +16,4 @@ export const organizationSettingsRoute = createRoute({
     trail: ['Organization'],
     signedOut: { message: 'Access Denied - Please log in to view organization settings.' },
   },
-  component: lazyRouteComponent(
-    () => import('../../features/organization-settings/organization-settings-page'),
-    'OrganizationSettingsPage',
-  ),
-});
+}).lazy(() => import('./organization-settings.lazy').then((m) => m.organizationSettingsLazyRoute));

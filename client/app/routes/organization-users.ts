@@ -1,5 +1,5 @@
 // /organization/users: users of the selected organization (users:read).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -15,8 +15,4 @@ export const organizationUsersRoute = createRoute({
     trail: ['Organization'],
     signedOut: { message: 'Access Denied - Please log in to view users.' },
   },
-  component: lazyRouteComponent(
-    () => import('../../features/organization-users/organization-users-page'),
-    'OrganizationUsersPage',
-  ),
-});
+}).lazy(() => import('./organization-users.lazy').then((m) => m.organizationUsersLazyRoute));

@@ -1,5 +1,5 @@
 // /profile: My Profile (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { rootRoute } from './root';
 
@@ -12,5 +12,4 @@ export const profileRoute = createRoute({
     trail: [],
     signedOut: { message: 'Please log in to view your profile.' },
   },
-  component: lazyRouteComponent(() => import('../../features/profile/profile-page'), 'ProfilePage'),
-});
+}).lazy(() => import('./profile.lazy').then((m) => m.profileLazyRoute));

@@ -1,6 +1,6 @@
 // The onboardings of one organization: status chips, Table/Cards/Timeline, row modals and the
 // administrator actions. Shared by /global/onboardings and /organization/onboardings.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { Onboarding } from '../../../shared/schemas';
 import { Button } from '../../components/button';
@@ -46,8 +46,8 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   const isAdministrator = usePolicy('canSeeAdministratorActions');
   const toast = useToast();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { status?: unknown };
-  const status = parseStatusFilter(search.status);
+  // Both onboardings routes hold `status` (typed from their schemas): read it from the location.
+  const status = parseStatusFilter(useLocation({ select: (location) => location.search.status }));
   const query = useOnboardings(organization.id);
   const [modal, setModal] = useState<ModalState>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);

@@ -17,7 +17,7 @@ import type { Role } from '../../../shared/permissions';
 import { defaultOrganizationSettings, type OrganizationSettings } from '../../../shared/schemas';
 import { ToastViewport } from '../../components/toast';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
-import { OrganizationSettingsPage } from './organization-settings-page';
+import { OrganizationIdSettingsPage, OrganizationSettingsPage } from './organization-settings-page';
 
 export interface SentRequest {
   method: string;
@@ -133,7 +133,7 @@ export function renderSettings(options: { path: string; roles?: Role[]; organiza
       getParentRoute: () => root,
       path: '/organization/$orgId/settings',
       validateSearch: search,
-      component: OrganizationSettingsPage,
+      component: OrganizationIdSettingsPage,
     }),
     createRoute({
       getParentRoute: () => root,
