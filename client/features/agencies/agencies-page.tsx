@@ -10,6 +10,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { signIn, useAuth } from '../../lib/auth/hooks';
 import { useIsAdministrator } from '../../lib/permissions';
+import { errorText } from '../../lib/api-client';
 import { AgencyCard } from './agency-card';
 import { agencyColumns } from './agency-columns';
 import { AgencyDetailsModal, type AgencyDetailsTarget } from './agency-details-modal';
@@ -19,7 +20,6 @@ import {
   SEARCH_FAILED,
   SIGNED_OUT_MESSAGE,
   STATE_REQUIRED_MESSAGE,
-  failureText,
 } from './agency-messages';
 import {
   EMPTY_FORM,
@@ -32,7 +32,7 @@ import {
   type AgencySearchForm,
 } from './agency-search';
 import { AgencySearchFormView } from './agency-search-form';
-import { useAgencySearch } from './get-agencies';
+import { useAgencySearch } from './api/search-agencies';
 
 export function AgenciesPage() {
   const { isAuthenticated } = useAuth();
@@ -178,7 +178,7 @@ function AgenciesScreen() {
             headingLevel={2}
             countLabel={agencies?.length === 1 ? 'agency' : 'agencies'}
             isLoading={query.isPending}
-            error={error ? failureText(error, SEARCH_FAILED) : null}
+            error={error ? errorText(error, SEARCH_FAILED) : null}
             onDismissError={() => setDismissedError(query.error)}
             onRefresh={() => {
               setDismissedError(null);

@@ -8,9 +8,10 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { Modal } from '../../components/modal';
 import { SafeLink } from '../../components/safe-link';
+import { errorText } from '../../lib/api-client';
 import { agencyLocation, fieldText, otherFields } from './agency-fields';
-import { DETAILS_FAILED, failureText } from './agency-messages';
-import { useAgencyDetails } from './get-agencies';
+import { DETAILS_FAILED } from './agency-messages';
+import { useAgencyDetails } from './api/get-agency';
 
 export interface AgencyDetailsTarget {
   id: string;
@@ -106,7 +107,7 @@ export function AgencyDetailsModal({
     >
       {query.error ? (
         <ErrorBanner
-          message={failureText(query.error, DETAILS_FAILED)}
+          message={errorText(query.error, DETAILS_FAILED)}
           title={target ? `${target.name} (${target.stateOrProvince})` : undefined}
           onRetry={() => void query.refetch()}
         />

@@ -10,7 +10,8 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
 import { signIn, useAuth } from '../../lib/auth/hooks';
-import { useOrganizationsQuery } from '../../lib/organizations-api';
+import { errorText } from '../../lib/api-client';
+import { useOrganizationsQuery } from '../../lib/api/get-organizations';
 import { useIsAdministrator } from '../../lib/permissions';
 import { NOT_ADMINISTRATOR_MESSAGE, SIGNED_OUT_MESSAGE } from './onboarding-messages';
 import type { GlobalOnboardingsSearch } from './onboardings-search';
@@ -115,7 +116,7 @@ function OrganizationList({
       />
       {error ? (
         <ErrorBanner
-          message={error.message || 'Failed to load organizations'}
+          message={errorText(error, 'Failed to load organizations')}
           onRetry={onRefresh}
         />
       ) : null}

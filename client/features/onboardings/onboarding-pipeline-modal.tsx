@@ -9,7 +9,7 @@ import { Modal } from '../../components/modal';
 import { SafeLink } from '../../components/safe-link';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
-import { usePipeline } from '../../lib/provisioner-api';
+import { usePipeline } from '../../lib/api/get-pipeline';
 import { loadPipelineFailure } from './onboarding-messages';
 
 const OUTPUT_FIELDS = [

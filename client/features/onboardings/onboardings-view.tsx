@@ -26,7 +26,7 @@ import {
 import { NO_PIPELINE_MESSAGE, loadOnboardingsFailure } from './onboarding-messages';
 import { StatusFilterBar } from '../../components/status-filter-bar';
 import { OnboardingTimelineView } from './onboarding-timeline-view';
-import { useOnboardings } from './get-onboardings';
+import { useOnboardings } from './api/get-onboardings';
 import { UnavailableButton } from '../../components/unavailable-button';
 
 type ModalState =

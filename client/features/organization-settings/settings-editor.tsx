@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
 import type { OrganizationSettings } from '../../../shared/schemas';
-import { useSaveOrganizationSettings } from './save-organization-settings';
+import { useSaveOrganizationSettings } from './api/save-organization-settings';
 import { fieldId } from './settings-fields';
 import {
   SETTINGS_FIELDS,

@@ -16,9 +16,9 @@ import { formatDate, shortId } from '../../lib/format';
 import {
   loadManagedFailure,
   NO_MANAGED_ORGANIZATIONS_MESSAGE,
-  useManagedOrganizationsQuery,
-  useOrganizationsQuery,
-} from '../../lib/organizations-api';
+} from '../../components/managed-organization-texts';
+import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
+import { useOrganizationsQuery } from '../../lib/api/get-organizations';
 import { useAddManagedOrganization } from './api/add-managed-organization';
 import { useRemoveManagedOrganization } from './api/remove-managed-organization';
 import { addManagedFailure, removeManagedFailure } from './organization-messages';

@@ -12,7 +12,8 @@ import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { signIn, useAuth } from '../../lib/auth/hooks';
 import { useIsAdministrator, usePolicy } from '../../lib/permissions';
-import { useOrganizationsQuery } from '../../lib/organizations-api';
+import { errorText } from '../../lib/api-client';
+import { useOrganizationsQuery } from '../../lib/api/get-organizations';
 import { AddOrganizationModal } from './add-organization-modal';
 import { useDeleteOrganization } from './api/delete-organization';
 import { EditOrganizationModal } from './edit-organization-modal';
@@ -81,7 +82,7 @@ function OrganizationsScreen() {
   };
 
   const loadError = organizations.isError
-    ? organizations.error.message || 'Failed to load organizations'
+    ? errorText(organizations.error, 'Failed to load organizations')
     : null;
 
   return (

@@ -10,7 +10,7 @@ import { Modal } from '../../components/modal';
 import { SafeLink } from '../../components/safe-link';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
-import { usePipeline } from '../../lib/provisioner-api';
+import { usePipeline } from '../../lib/api/get-pipeline';
 import { OUTPUT_FIELDS, isStepRunning, pipelineTitle, poisonedSteps } from './pipeline-fields';
 import { loadPipelineDetailsFailure } from './provisioner-messages';
 import { UnavailableButton } from '../../components/unavailable-button';

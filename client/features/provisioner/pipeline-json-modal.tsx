@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { JsonView } from '../../components/json-view';
 import { Loading } from '../../components/loading';
 import { Modal } from '../../components/modal';
-import { usePipeline } from '../../lib/provisioner-api';
+import { usePipeline } from '../../lib/api/get-pipeline';
 import { loadPipelineFailure } from './provisioner-messages';
 
 export function PipelineJsonModal({

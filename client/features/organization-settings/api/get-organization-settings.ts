@@ -1,11 +1,11 @@
 // GET /api/v1/organizations/{id}/settings. SPEC §4: a 404 means the organization has no
 // settings yet and falls back silently to the §9 defaults, with name, slug and domains from
 // GET /api/v1/organizations/{id}.
-import { useQuery } from '@tanstack/react-query';
-import type { OrganizationSettings } from '../../../shared/schemas';
-import { ApiError, api } from '../../lib/api-client';
-import { getOrganization } from '../../lib/organizations-api';
-import { fallbackSettings, normalizeSettingsDocument } from './settings-document';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizationSettings } from '../../../../shared/schemas';
+import { ApiError, api } from '../../../lib/api-client';
+import { getOrganization } from '../../../lib/api/get-organization';
+import { fallbackSettings, normalizeSettingsDocument } from '../settings-document';
 
 export const organizationSettingsKey = (organizationId: string) =>
   ['organization-settings', organizationId] as const;
@@ -24,7 +24,7 @@ export async function getOrganizationSettings(
   signal?: AbortSignal,
 ): Promise<LoadedSettings> {
   try {
-    const raw = await api.get<unknown>(settingsPath(organizationId), { signal });
+    const raw = await api.get(settingsPath(organizationId), { signal });
     return { document: normalizeSettingsDocument(raw, organizationId), fromDefaults: false };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
@@ -33,8 +33,8 @@ export async function getOrganizationSettings(
   return { document: fallbackSettings(organization), fromDefaults: true };
 }
 
-export function useOrganizationSettings(organizationId: string) {
-  return useQuery({
+export const organizationSettingsQueryOptions = (organizationId: string) =>
+  queryOptions({
     queryKey: organizationSettingsKey(organizationId),
     queryFn: ({ signal }) => getOrganizationSettings(organizationId, signal),
     // The form is seeded once from this: a background refetch must not look like a change,
@@ -43,4 +43,7 @@ export function useOrganizationSettings(organizationId: string) {
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
+
+export function useOrganizationSettings(organizationId: string) {
+  return useQuery(organizationSettingsQueryOptions(organizationId));
 }

@@ -4,20 +4,21 @@
 // name is first saved with the organization update call of SPEC §7; otherwise the rename
 // would be silently lost.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORGANIZATION_STATUSES, type OrganizationStatus } from '../../../shared/constants';
+import { ORGANIZATION_STATUSES, type OrganizationStatus } from '../../../../shared/constants';
 import type {
   Organization,
   OrganizationSettings,
   UpdateOrganizationPayload,
-} from '../../../shared/schemas';
-import { api } from '../../lib/api-client';
-import { getOrganization, invalidateOrganizationData } from '../../lib/organizations-api';
+} from '../../../../shared/schemas';
+import { api } from '../../../lib/api-client';
+import { getOrganization } from '../../../lib/api/get-organization';
+import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
 import {
   organizationSettingsKey,
   settingsPath,
   type LoadedSettings,
 } from './get-organization-settings';
-import { normalizeSettingsDocument } from './settings-document';
+import { normalizeSettingsDocument } from '../settings-document';
 
 /** The update payload for a rename: the status kept (SPEC §4: Active when missing), domains untouched. */
 export function renamePayload(
@@ -33,7 +34,7 @@ export function renamePayload(
 export async function patchOrganizationSettings(
   document: OrganizationSettings,
 ): Promise<OrganizationSettings> {
-  const raw = await api.patch<unknown>(settingsPath(document.id), document);
+  const raw = await api.patch(settingsPath(document.id), document);
   // SPEC §7 does not show the answer: use it when it is a document, else what was sent.
   return typeof raw === 'object' && raw !== null && 'settings' in raw
     ? normalizeSettingsDocument(raw, document.id)

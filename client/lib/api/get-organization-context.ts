@@ -1,11 +1,12 @@
 // Loads the organizations the user can pick from (SPEC §4): their own organization plus the
 // ones it manages, after the spec's short delay once signed in.
+import { queryOptions } from '@tanstack/react-query';
 import { ORGANIZATION_LOAD_DELAY_MS } from '../../../shared/constants';
 import type { Organization } from '../../../shared/schemas';
-import { ApiError, api } from '../api-client';
+import { api } from '../api-client';
 
-export const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please refresh the page to log in.';
-export const LOAD_FAILED_MESSAGE = 'Failed to load organizations';
+export const organizationContextKey = (organizationId: string) =>
+  ['organization-context', organizationId] as const;
 
 /** A pickable organization: the fields the picker and the screens read. */
 export type ContextOrganization = Pick<Organization, 'id' | 'name'> & Partial<Organization>;
@@ -51,8 +52,8 @@ export async function loadOrganizationContext(
   await wait(options.delayMs ?? ORGANIZATION_LOAD_DELAY_MS, options.signal);
   const path = `/api/v1/organizations/${encodeURIComponent(organizationId)}`;
   const [own, managed] = await Promise.all([
-    api.get<unknown>(path, { signal: options.signal }),
-    api.get<unknown>(`${path}/managed`, { signal: options.signal }),
+    api.get(path, { signal: options.signal }),
+    api.get(`${path}/managed`, { signal: options.signal }),
   ]);
   const list: ContextOrganization[] = [];
   for (const item of [own, ...listOf(managed)]) {
@@ -65,17 +66,10 @@ export async function loadOrganizationContext(
   return list;
 }
 
-/** SPEC §8 texts for a failed load. */
-export function organizationLoadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return AUTH_REQUIRED_MESSAGE;
-  if (error instanceof Error && error.message) return error.message;
-  return LOAD_FAILED_MESSAGE;
-}
-
-/** The stored choice when it is in the list, else the user's own organization (the first). */
-export function pickSelectedOrganization(
-  organizations: readonly ContextOrganization[],
-  storedId: string | null,
-): ContextOrganization | null {
-  return organizations.find((o) => o.id === storedId) ?? organizations[0] ?? null;
-}
+/** The picker's list for a user's organization, kept five minutes. */
+export const organizationContextQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: organizationContextKey(organizationId),
+    queryFn: ({ signal }) => loadOrganizationContext(organizationId, { signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,8 +1,8 @@
 // Sends a prepared explorer request through the one API client in raw mode: any status is a
 // result to show, and a network failure becomes a result with status 0 and its message.
-import { ApiError, apiRequest } from '../../lib/api-client';
-import type { PreparedRequest } from './explorer-request';
-import type { ExplorerResult } from './explorer-result';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { PreparedRequest } from '../explorer-request';
+import type { ExplorerResult } from '../explorer-result';
 
 export async function sendExplorerRequest(
   request: PreparedRequest,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_REQUEST_HEADERS } from './client-headers';
+import { CLIENT_REQUEST_HEADERS } from '../client-headers';
 import { sendExplorerRequest } from './send-explorer-request';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,18 +1,31 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// The shared organization reads: what they request and how the client's schema check words a
+// malformed answer.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadManagedFailure } from '../../components/managed-organization-texts';
+import { getManagedOrganizations } from './get-managed-organizations';
+import { getOrganizations } from './get-organizations';
 
-const get = vi.fn();
-vi.mock('./api-client', () => ({ api: { get: (...args: unknown[]) => get(...args) } }));
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
 
-const { getManagedOrganizations, getOrganizations, loadManagedFailure } =
-  await import('./organizations-api');
-
-afterEach(() => get.mockReset());
+/** The backend answers `body` as JSON; `get` lists the paths asked for, like the old mock. */
+const get = {
+  mockResolvedValueOnce: (body: unknown) =>
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 200 })),
+};
+function expectRequested(path: string) {
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(path);
+}
 
 describe('organizations api', () => {
   it('reads the organization list and refuses a malformed one naming the field', async () => {
     get.mockResolvedValueOnce([{ id: 'o1', name: 'Acme', userCount: 3 }]);
     await expect(getOrganizations()).resolves.toEqual([{ id: 'o1', name: 'Acme', userCount: 3 }]);
-    expect(get).toHaveBeenCalledWith('/api/v1/organizations', { signal: undefined });
+    expectRequested('/api/v1/organizations');
 
     get.mockResolvedValueOnce([{ id: 'o2' }]);
     await expect(getOrganizations()).rejects.toThrow(
@@ -31,7 +44,7 @@ describe('organizations api', () => {
       { id: 'c2', name: 'Child Two', status: 'pending' },
     ]);
     const managed = await getManagedOrganizations('p');
-    expect(get).toHaveBeenCalledWith('/api/v1/organizations/p/managed', { signal: undefined });
+    expectRequested('/api/v1/organizations/p/managed');
     expect(managed).toEqual([
       {
         organizationId: 'p',
