@@ -7,11 +7,11 @@ import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
 import type { OrganizationSettings } from '../../../shared/schemas';
 import { useSaveOrganizationSettings } from './api/save-organization-settings';
-import { fieldId } from './settings-fields';
 import {
   SETTINGS_FIELDS,
   SETTINGS_TABS,
   hasErrors,
+  fieldId,
   isSameForm,
   toSettingsDocument,
   toSettingsForm,

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useCreateOrganization } from './api/create-organization';
@@ -80,57 +82,36 @@ function AddOrganizationForm({ onClose }: { onClose: () => void }) {
         noValidate
       >
         {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
-        <div className="organizations-form__field">
-          <label htmlFor={`${id}-name`}>
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            className="organizations-form__input"
-            value={name}
-            required
-            aria-required="true"
-            autoComplete="off"
-            aria-invalid={nameTouched && nameError ? true : undefined}
-            aria-describedby={nameTouched && nameError ? `${id}-name-error` : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameTouched(true);
-            }}
-            onBlur={() => setNameTouched(true)}
-            data-autofocus
-          />
-          {nameTouched && nameError ? (
-            <p id={`${id}-name-error`} className="organizations-form__error">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-        <div className="organizations-form__field">
-          <label htmlFor={`${id}-description`}>Description</label>
-          <textarea
-            id={`${id}-description`}
-            className="organizations-form__input"
-            rows={3}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </div>
-        <div className="organizations-form__field">
-          <label htmlFor={`${id}-domains`}>Domains</label>
-          <input
-            id={`${id}-domains`}
-            className="organizations-form__input"
-            value={domains}
-            autoComplete="off"
-            placeholder="example.com, example.org"
-            aria-describedby={`${id}-domains-hint`}
-            onChange={(event) => setDomains(event.target.value)}
-          />
-          <p id={`${id}-domains-hint`} className="organizations-form__hint">
-            Comma-separated.
-          </p>
-        </div>
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          required
+          value={name}
+          autoComplete="off"
+          error={nameTouched ? nameError : null}
+          onValueChange={(value) => {
+            setName(value);
+            setNameTouched(true);
+          }}
+          onBlur={() => setNameTouched(true)}
+          data-autofocus
+        />
+        <TextareaField
+          id={`${id}-description`}
+          label="Description"
+          rows={3}
+          value={description}
+          onValueChange={setDescription}
+        />
+        <TextField
+          id={`${id}-domains`}
+          label="Domains"
+          value={domains}
+          autoComplete="off"
+          placeholder="example.com, example.org"
+          description="Comma-separated."
+          onValueChange={setDomains}
+        />
       </form>
     </Modal>
   );

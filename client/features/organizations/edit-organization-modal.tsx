@@ -5,6 +5,8 @@ import { ORGANIZATION_STATUSES, type OrganizationStatus } from '../../../shared/
 import type { Organization } from '../../../shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
 import { Modal } from '../../components/modal';
 import { statusLabel } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
@@ -16,6 +18,11 @@ import {
   validateOrganizationName,
 } from './organization-form';
 import { updateOrganizationFailure } from './organization-messages';
+
+const STATUS_CHOICES = ORGANIZATION_STATUSES.map((value) => ({
+  value,
+  label: statusLabel(value),
+}));
 
 export interface EditOrganizationModalProps {
   organization: Organization | null;
@@ -85,58 +92,32 @@ function EditOrganizationForm({
     >
       <form id={formId} className="organizations-form" onSubmit={submit} noValidate>
         {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
-        <div className="organizations-form__field">
-          <label htmlFor={`${id}-name`}>
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            className="organizations-form__input"
-            value={name}
-            required
-            aria-required="true"
-            autoComplete="off"
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${id}-name-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-            data-autofocus
-          />
-          {nameError ? (
-            <p id={`${id}-name-error`} className="organizations-form__error">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
-        <div className="organizations-form__field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            className="organizations-form__input"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrganizationStatus)}
-          >
-            {ORGANIZATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="organizations-form__field">
-          <label htmlFor={`${id}-domains`}>Domains</label>
-          <input
-            id={`${id}-domains`}
-            className="organizations-form__input"
-            value={domains}
-            autoComplete="off"
-            placeholder="example.com, example.org"
-            aria-describedby={`${id}-domains-hint`}
-            onChange={(event) => setDomains(event.target.value)}
-          />
-          <p id={`${id}-domains-hint`} className="organizations-form__hint">
-            Comma-separated.
-          </p>
-        </div>
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          required
+          value={name}
+          autoComplete="off"
+          error={nameError}
+          onValueChange={setName}
+          data-autofocus
+        />
+        <SelectField
+          id={`${id}-status`}
+          label="Status"
+          value={status}
+          options={STATUS_CHOICES}
+          onValueChange={setStatus}
+        />
+        <TextField
+          id={`${id}-domains`}
+          label="Domains"
+          value={domains}
+          autoComplete="off"
+          placeholder="example.com, example.org"
+          description="Comma-separated."
+          onValueChange={setDomains}
+        />
       </form>
     </Modal>
   );

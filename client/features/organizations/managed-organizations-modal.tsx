@@ -8,6 +8,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
+import { TextField } from '../../components/form/text-field';
 import { Loading } from '../../components/loading';
 import { Modal } from '../../components/modal';
 import { StatusChip } from '../../components/status-chip';
@@ -267,26 +268,24 @@ function AddManagedPicker({
 
   return (
     <form className="organizations-picker" onSubmit={submit} aria-label="Add managed organization">
-      <div className="organizations-form__field">
-        <label htmlFor={`${id}-search`}>Search organizations</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="organizations-form__input"
-          value={search}
-          autoComplete="off"
-          placeholder="Name or ID"
-          onChange={(event) => setSearch(event.target.value)}
-          data-autofocus
-        />
-      </div>
-      <div className="organizations-form__field">
-        <label htmlFor={`${id}-choice`}>
+      <TextField
+        id={`${id}-search`}
+        type="search"
+        label="Search organizations"
+        value={search}
+        autoComplete="off"
+        placeholder="Name or ID"
+        onValueChange={setSearch}
+        data-autofocus
+      />
+      {/* A list box (size > 1) of a changing length: the kit's drop-down does not fit it. */}
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-choice`}>
           Organization to manage ({matches.length} {matches.length === 1 ? 'match' : 'matches'})
         </label>
         <select
           id={`${id}-choice`}
-          className="organizations-form__input organizations-picker__list"
+          className="form-field__input organizations-picker__list"
           size={Math.min(Math.max(matches.length, 2), 6)}
           value={chosen ? chosen.id : ''}
           onChange={(event) => setSelected(event.target.value)}
@@ -297,9 +296,7 @@ function AddManagedPicker({
             </option>
           ))}
         </select>
-        {matches.length === 0 ? (
-          <p className="organizations-form__hint">No organizations match.</p>
-        ) : null}
+        {matches.length === 0 ? <p className="form-field__hint">No organizations match.</p> : null}
       </div>
       <div className="organizations-form__actions">
         <Button onClick={onDone}>Cancel</Button>

@@ -6,6 +6,7 @@ import type { Organization } from '../../../shared/schemas';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
+import { TextField } from '../../components/form/text-field';
 import { Loading } from '../../components/loading';
 import { Modal } from '../../components/modal';
 import { StatusChip } from '../../components/status-chip';
@@ -216,28 +217,20 @@ function DomainsSection({
       )}
       {canEdit ? (
         <form className="organizations-domains__add" onSubmit={add} noValidate>
-          <div className="organizations-form__field organizations-domains__field">
-            <label htmlFor={`${id}-domain`}>New domain</label>
-            <input
-              ref={inputRef}
-              id={`${id}-domain`}
-              className="organizations-form__input"
-              value={newDomain}
-              placeholder="example.com"
-              autoComplete="off"
-              aria-invalid={touched && domainError ? true : undefined}
-              aria-describedby={touched && domainError ? `${id}-domain-error` : undefined}
-              onChange={(event) => {
-                setNewDomain(event.target.value);
-                setTouched(true);
-              }}
-            />
-            {touched && domainError ? (
-              <p id={`${id}-domain-error`} className="organizations-form__error">
-                {domainError}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            ref={inputRef}
+            id={`${id}-domain`}
+            className="organizations-domains__field"
+            label="New domain"
+            value={newDomain}
+            placeholder="example.com"
+            autoComplete="off"
+            error={touched ? domainError : null}
+            onValueChange={(value) => {
+              setNewDomain(value);
+              setTouched(true);
+            }}
+          />
           <Button
             type="submit"
             variant="primary"
