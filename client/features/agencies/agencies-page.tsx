@@ -13,7 +13,7 @@ import { useIsAdministrator } from '../../lib/permissions';
 import { errorText } from '../../lib/api-client';
 import { AgencyCard } from './agency-card';
 import { agencyColumns } from './agency-columns';
-import { AgencyDetailsModal, type AgencyDetailsTarget } from './agency-details-modal';
+import { AgencyDetailsDialog, type AgencyDetailsTarget } from './agency-details-dialog';
 import {
   NOT_ADMINISTRATOR_MESSAGE,
   READY_TITLE,
@@ -198,7 +198,7 @@ function AgenciesScreen() {
         </div>
       )}
 
-      <AgencyDetailsModal target={details} onClose={() => setDetails(null)} />
+      <AgencyDetailsDialog target={details} onClose={() => setDetails(null)} />
     </div>
   );
 }

@@ -57,7 +57,7 @@ function GlobalOnboardingsScreen() {
             <Loading label="Loading organizations..." />
           ) : (
             <OnboardingsView
-              // A new organization starts with fresh modal state.
+              // A new organization starts with fresh dialog state.
               key={org}
               organization={{ id: org, name: selected?.name ?? org }}
               title={`${selected?.name ?? org} Onboardings`}

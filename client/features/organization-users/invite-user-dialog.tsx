@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextField } from '../../components/form/text-field';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import type { InviteUserPayload } from '../../../shared/schemas';
 import {
   buildInvitePayload,
@@ -64,7 +64,7 @@ function InviteUserForm({
   };
 
   return (
-    <Modal
+    <Dialog
       open
       onClose={onClose}
       title="Invite User"
@@ -118,6 +118,6 @@ function InviteUserForm({
           disabled={busy}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

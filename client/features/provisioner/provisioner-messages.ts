@@ -14,7 +14,7 @@ export function loadPipelineFailure(id: string, error: unknown): string {
   return `Failed to load pipeline ${id}: ${errorText(error)}`;
 }
 
-/** The details modal. */
+/** The details dialog. */
 export function loadPipelineDetailsFailure(id: string, error: unknown): string {
   return `Failed to load pipeline details for ${id}: ${errorText(error)}`;
 }

@@ -1,6 +1,6 @@
 // /global/provisioner (SPEC §2, DESIGN.md resolution 1): the pipeline list with status chips
 // and counts, Table/Cards, details and JSON per pipeline. The filter and the view live in the
-// URL; a refresh keeps the open modal (it follows its pipeline by id) and the scroll position
+// URL; a refresh keeps the open dialog (it follows its pipeline by id) and the scroll position
 // (rows stay on screen while new data loads).
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -16,8 +16,8 @@ import { pipelineKeys } from '../../lib/api/pipeline-keys';
 import { shortId } from '../../lib/format';
 import { PipelineCard } from './pipeline-card';
 import { pipelineColumns } from './pipeline-columns';
-import { PipelineDetailsModal } from './pipeline-details-modal';
-import { PipelineJsonModal } from './pipeline-json-modal';
+import { PipelineDetailsDialog } from './pipeline-details-dialog';
+import { PipelineJsonDialog } from './pipeline-json-dialog';
 import {
   countPipelineStatuses,
   filterPipelinesByStatus,
@@ -30,7 +30,7 @@ import { SIGNED_OUT_MESSAGE, loadPipelinesFailure } from './provisioner-messages
 import type { ProvisionerSearch } from './provisioner-search';
 import { UnavailableButton } from '../../components/unavailable-button';
 
-type ModalState = { kind: 'details' | 'json'; pipelineId: string } | null;
+type DialogState = { kind: 'details' | 'json'; pipelineId: string } | null;
 
 export function ProvisionerPage() {
   const { isAuthenticated } = useAuth();
@@ -47,7 +47,7 @@ function ProvisionerScreen() {
   const search = useSearch({ strict: false }) as Partial<ProvisionerSearch>;
   const status = parsePipelineStatusFilter(search.status);
   const query = usePipelines();
-  const [modal, setModal] = useState<ModalState>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
 
   const all = query.data;
@@ -69,15 +69,16 @@ function ProvisionerScreen() {
     });
   };
 
-  // The list and any open pipeline together; the modal stays and shows the new data.
+  // The list and any open pipeline together; the dialog stays and shows the new data.
   const refresh = () => {
     setDismissedError(null);
     void queryClient.invalidateQueries({ queryKey: pipelineKeys.all });
   };
 
   const handlers = {
-    details: (pipeline: Pipeline) => setModal({ kind: 'details', pipelineId: pipeline.pipelineId }),
-    json: (pipeline: Pipeline) => setModal({ kind: 'json', pipelineId: pipeline.pipelineId }),
+    details: (pipeline: Pipeline) =>
+      setDialog({ kind: 'details', pipelineId: pipeline.pipelineId }),
+    json: (pipeline: Pipeline) => setDialog({ kind: 'json', pipelineId: pipeline.pipelineId }),
   };
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -106,7 +107,7 @@ function ProvisionerScreen() {
   const columns = useMemo(() => pipelineColumns(renderActions), []);
 
   const error = query.error && query.error !== dismissedError ? query.error : null;
-  const close = () => setModal(null);
+  const close = () => setDialog(null);
 
   return (
     <div className="prov-page">
@@ -159,16 +160,16 @@ function ProvisionerScreen() {
         csvFileName={status === 'all' ? 'pipelines' : `pipelines-${status}`}
       />
 
-      <PipelineDetailsModal
-        pipelineId={modal?.kind === 'details' ? modal.pipelineId : null}
+      <PipelineDetailsDialog
+        pipelineId={dialog?.kind === 'details' ? dialog.pipelineId : null}
         isAdministrator={isAdministrator}
         onClose={close}
         onRefresh={refresh}
-        onShowJson={(pipelineId) => setModal({ kind: 'json', pipelineId })}
+        onShowJson={(pipelineId) => setDialog({ kind: 'json', pipelineId })}
       />
-      <PipelineJsonModal
-        pipelineId={modal?.kind === 'json' ? modal.pipelineId : null}
-        fallback={modal?.kind === 'json' ? (byId.get(modal.pipelineId) ?? null) : null}
+      <PipelineJsonDialog
+        pipelineId={dialog?.kind === 'json' ? dialog.pipelineId : null}
+        fallback={dialog?.kind === 'json' ? (byId.get(dialog.pipelineId) ?? null) : null}
         onClose={close}
       />
     </div>

@@ -6,7 +6,7 @@ import type { Agency } from '../../../shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { SafeLink } from '../../components/safe-link';
 import { errorText } from '../../lib/api-client';
 import { agencyLocation, fieldText, otherFields } from './agency-fields';
@@ -82,11 +82,11 @@ function AgencyDetailsBody({ agency }: { agency: Agency }) {
   );
 }
 
-export function AgencyDetailsModal({
+export function AgencyDetailsDialog({
   target,
   onClose,
 }: {
-  /** Null keeps the modal closed. */
+  /** Null keeps the dialog closed. */
   target: AgencyDetailsTarget | null;
   onClose: () => void;
 }) {
@@ -94,7 +94,7 @@ export function AgencyDetailsModal({
     target ? { id: target.id, stateOrProvince: target.stateOrProvince } : null,
   );
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       onClose={onClose}
       size="lg"
@@ -117,6 +117,6 @@ export function AgencyDetailsModal({
       ) : query.isPending && !query.error ? (
         <Loading label="Loading agency details..." />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

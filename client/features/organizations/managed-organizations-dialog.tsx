@@ -1,4 +1,4 @@
-// SPEC §2's managed organizations modal, with DESIGN.md resolution 3: 'View' opens the
+// SPEC §2's managed organizations dialog, with DESIGN.md resolution 3: 'View' opens the
 // managed organization's view, 'Remove' and 'Add Managed Organization' call the managed
 // endpoints. Those three buttons are for administrators only, as the spec lists them.
 import { useId, useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextField } from '../../components/form/text-field';
 import { Loading } from '../../components/loading';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 import { formatDate, shortId } from '../../lib/format';
@@ -25,21 +25,21 @@ import { useRemoveManagedOrganization } from './api/remove-managed-organization'
 import { addManagedFailure, removeManagedFailure } from './organization-messages';
 import { managedCandidates } from './managed-candidates';
 
-export interface ManagedOrganizationsModalProps {
+export interface ManagedOrganizationsDialogProps {
   organization: Organization | null;
   canManage: boolean;
   onView: (managedOrganizationId: string) => void;
   onClose: () => void;
 }
 
-export function ManagedOrganizationsModal({
+export function ManagedOrganizationsDialog({
   organization,
   canManage,
   onView,
   onClose,
-}: ManagedOrganizationsModalProps) {
+}: ManagedOrganizationsDialogProps) {
   return (
-    <Modal
+    <Dialog
       open={organization !== null}
       onClose={onClose}
       title={
@@ -55,7 +55,7 @@ export function ManagedOrganizationsModal({
           onView={onView}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 

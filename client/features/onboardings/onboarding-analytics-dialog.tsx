@@ -2,11 +2,11 @@
 import type { Onboarding } from '../../../shared/schemas';
 import { ONBOARDING_STATUSES } from '../../../shared/constants';
 import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { analyseOnboardings, formatDuration } from './onboarding-analytics';
 import { ONBOARDING_STATUS_LABELS } from './onboarding-status';
 
-export function OnboardingAnalyticsModal({
+export function OnboardingAnalyticsDialog({
   open,
   onboardings,
   organizationName,
@@ -19,7 +19,7 @@ export function OnboardingAnalyticsModal({
 }) {
   const analytics = analyseOnboardings(onboardings);
   return (
-    <Modal
+    <Dialog
       open={open}
       onClose={onClose}
       title="Onboarding Analytics"
@@ -71,6 +71,6 @@ export function OnboardingAnalyticsModal({
           </dd>
         </div>
       </dl>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Onboarding } from '../../../shared/schemas';
 import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 import { NO_PIPELINE_MESSAGE } from './onboarding-messages';
@@ -23,7 +23,7 @@ function text(value: string | null | undefined): string {
   return typeof value === 'string' && value.trim() ? value : '—';
 }
 
-export interface OnboardingDetailsModalProps {
+export interface OnboardingDetailsDialogProps {
   onboarding: Onboarding | null;
   organizationName: string;
   /** Administrators see the (unavailable) Edit action. */
@@ -33,17 +33,17 @@ export interface OnboardingDetailsModalProps {
   onShowPipeline: (onboarding: Onboarding) => void;
 }
 
-export function OnboardingDetailsModal({
+export function OnboardingDetailsDialog({
   onboarding,
   organizationName,
   isAdministrator,
   onClose,
   onShowJson,
   onShowPipeline,
-}: OnboardingDetailsModalProps) {
+}: OnboardingDetailsDialogProps) {
   const steps = sortStepsByOrder(onboarding?.steps ?? []);
   return (
-    <Modal
+    <Dialog
       open={onboarding !== null}
       onClose={onClose}
       size="lg"
@@ -117,6 +117,6 @@ export function OnboardingDetailsModal({
           <p className="onb-notes">{text(onboarding.notes)}</p>
         </div>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import type { Pipeline, PipelineStep } from '../../../shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { SafeLink } from '../../components/safe-link';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
@@ -151,24 +151,24 @@ export function PipelineDetails({ pipeline }: { pipeline: Pipeline }) {
   );
 }
 
-export function PipelineDetailsModal({
+export function PipelineDetailsDialog({
   pipelineId,
   isAdministrator,
   onClose,
   onRefresh,
   onShowJson,
 }: {
-  /** Null keeps the modal closed. */
+  /** Null keeps the dialog closed. */
   pipelineId: string | null;
   isAdministrator: boolean;
   onClose: () => void;
-  /** Refreshes this pipeline and the list behind the modal. */
+  /** Refreshes this pipeline and the list behind the dialog. */
   onRefresh: () => void;
   onShowJson: (pipelineId: string) => void;
 }) {
   const query = usePipeline(pipelineId);
   return (
-    <Modal
+    <Dialog
       open={pipelineId !== null}
       onClose={onClose}
       size="lg"
@@ -204,6 +204,6 @@ export function PipelineDetailsModal({
       ) : query.isPending && !query.error ? (
         <Loading label="Loading pipeline details..." />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { statusLabel } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 import { useUpdateOrganization } from './api/update-organization';
@@ -24,12 +24,12 @@ const STATUS_CHOICES = ORGANIZATION_STATUSES.map((value) => ({
   label: statusLabel(value),
 }));
 
-export interface EditOrganizationModalProps {
+export interface EditOrganizationDialogProps {
   organization: Organization | null;
   onClose: () => void;
 }
 
-export function EditOrganizationModal({ organization, onClose }: EditOrganizationModalProps) {
+export function EditOrganizationDialog({ organization, onClose }: EditOrganizationDialogProps) {
   return organization ? (
     <EditOrganizationForm key={organization.id} organization={organization} onClose={onClose} />
   ) : null;
@@ -71,7 +71,7 @@ function EditOrganizationForm({
   };
 
   return (
-    <Modal
+    <Dialog
       open
       onClose={onClose}
       title="Edit Organization"
@@ -119,6 +119,6 @@ function EditOrganizationForm({
           onValueChange={setDomains}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { Onboarding } from '../../../shared/schemas';
 import { JsonView } from '../../components/json-view';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 
-export function OnboardingJsonModal({
+export function OnboardingJsonDialog({
   onboarding,
   onClose,
 }: {
@@ -10,10 +10,10 @@ export function OnboardingJsonModal({
   onClose: () => void;
 }) {
   return (
-    <Modal open={onboarding !== null} onClose={onClose} size="lg" title="Onboarding JSON">
+    <Dialog open={onboarding !== null} onClose={onClose} size="lg" title="Onboarding JSON">
       {onboarding ? (
         <JsonView value={onboarding} label={`Onboarding ${onboarding.id} as JSON`} />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,9 @@
-// The one modal: native <dialog> + showModal() (inert background, top layer), with Escape,
+// The one dialog: native <dialog> + showModal() (inert background, top layer), with Escape,
 // a Tab wrap inside the dialog, and focus handed back to whatever opened it.
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
 
-export interface ModalProps {
+export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
@@ -22,7 +22,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hidden);
 }
 
-export function Modal({
+export function Dialog({
   open,
   onClose,
   title,
@@ -31,7 +31,7 @@ export function Modal({
   size = 'md',
   describedBy,
   className,
-}: ModalProps) {
+}: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-// The view modal of SPEC §2: the organization's facts and its domains, with add and remove
+// The view dialog of SPEC §2: the organization's facts and its domains, with add and remove
 // for administrators. It reads the organization itself so a domain change shows at once.
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextField } from '../../components/form/text-field';
 import { Loading } from '../../components/loading';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
@@ -23,7 +23,7 @@ import {
   removeDomainQuestion,
 } from './organization-messages';
 
-export interface OrganizationViewModalProps {
+export interface OrganizationViewDialogProps {
   organizationId: string | null;
   /** What the list already knows, shown until the organization itself has loaded. */
   initial?: Organization;
@@ -32,14 +32,14 @@ export interface OrganizationViewModalProps {
   onClose: () => void;
 }
 
-export function OrganizationViewModal({
+export function OrganizationViewDialog({
   organizationId,
   initial,
   canEditDomains,
   onClose,
-}: OrganizationViewModalProps) {
+}: OrganizationViewDialogProps) {
   return (
-    <Modal open={organizationId !== null} onClose={onClose} title="Organization Details" size="lg">
+    <Dialog open={organizationId !== null} onClose={onClose} title="Organization Details" size="lg">
       {organizationId ? (
         <OrganizationDetails
           key={organizationId}
@@ -48,7 +48,7 @@ export function OrganizationViewModal({
           canEditDomains={canEditDomains}
         />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 

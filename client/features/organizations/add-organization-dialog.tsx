@@ -5,18 +5,18 @@ import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
 import { useCreateOrganization } from './api/create-organization';
 import { buildCreateOrganizationPayload, validateOrganizationName } from './organization-form';
 import { createOrganizationFailure } from './organization-messages';
 
-export interface AddOrganizationModalProps {
+export interface AddOrganizationDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-export function AddOrganizationModal({ open, onClose }: AddOrganizationModalProps) {
+export function AddOrganizationDialog({ open, onClose }: AddOrganizationDialogProps) {
   // Mounted only while open, so every opening starts with an empty form.
   return open ? <AddOrganizationForm onClose={onClose} /> : null;
 }
@@ -55,7 +55,7 @@ function AddOrganizationForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
+    <Dialog
       open
       onClose={onClose}
       title="Add Organization"
@@ -113,6 +113,6 @@ function AddOrganizationForm({ onClose }: { onClose: () => void }) {
           onValueChange={setDomains}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

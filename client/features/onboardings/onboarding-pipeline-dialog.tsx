@@ -5,7 +5,7 @@ import type { Pipeline, PipelineStep } from '../../../shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { SafeLink } from '../../components/safe-link';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
@@ -115,17 +115,17 @@ function PipelineBody({ pipeline }: { pipeline: Pipeline }) {
   );
 }
 
-export function OnboardingPipelineModal({
+export function OnboardingPipelineDialog({
   pipelineId,
   onClose,
 }: {
-  /** Null keeps the modal closed. */
+  /** Null keeps the dialog closed. */
   pipelineId: string | null;
   onClose: () => void;
 }) {
   const query = usePipeline(pipelineId);
   return (
-    <Modal
+    <Dialog
       open={pipelineId !== null}
       onClose={onClose}
       size="lg"
@@ -152,6 +152,6 @@ export function OnboardingPipelineModal({
       ) : query.isPending && !query.error ? (
         <Loading label="Loading pipeline..." />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,16 +5,16 @@ import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { JsonView } from '../../components/json-view';
 import { Loading } from '../../components/loading';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { usePipeline } from '../../lib/api/get-pipeline';
 import { loadPipelineFailure } from './provisioner-messages';
 
-export function PipelineJsonModal({
+export function PipelineJsonDialog({
   pipelineId,
   fallback,
   onClose,
 }: {
-  /** Null keeps the modal closed. */
+  /** Null keeps the dialog closed. */
   pipelineId: string | null;
   /** The list's copy, shown while the full document loads or when it cannot be loaded. */
   fallback: Pipeline | null;
@@ -23,7 +23,7 @@ export function PipelineJsonModal({
   const query = usePipeline(pipelineId);
   const value = query.data ?? fallback;
   return (
-    <Modal
+    <Dialog
       open={pipelineId !== null}
       onClose={onClose}
       size="lg"
@@ -45,6 +45,6 @@ export function PipelineJsonModal({
       ) : query.isPending ? (
         <Loading label="Loading pipeline..." />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-// The view (domains) and managed-organizations modals, through the page so the real
+// The view (domains) and managed-organizations dialogs, through the page so the real
 // requests, invalidation and re-fetches run.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,8 +7,8 @@ import type { Organization } from '../../../shared/schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ManagedOrganizationsModal } from './managed-organizations-modal';
-import { OrganizationViewModal } from './organization-view-modal';
+import { ManagedOrganizationsDialog } from './managed-organizations-dialog';
+import { OrganizationViewDialog } from './organization-view-dialog';
 import { OrganizationsPage } from './organizations-page';
 import { fakeBackend, newQueryClient, renderWithApp } from './organizations-test-utils';
 
@@ -78,7 +78,7 @@ async function openView(name = 'Acme Corporation') {
   return { user, dialog: screen.getByRole('dialog', { name: 'Organization Details' }) };
 }
 
-describe('view modal', () => {
+describe('view dialog', () => {
   it('shows name, id, status, created, users, managed count and domains', async () => {
     domainBackend();
     await renderWithApp(<OrganizationsPage />);
@@ -171,7 +171,7 @@ describe('view modal', () => {
   it('offers no domain changes without administrator rights', async () => {
     domainBackend();
     renderAlone(
-      <OrganizationViewModal organizationId={ACME} canEditDomains={false} onClose={() => {}} />,
+      <OrganizationViewDialog organizationId={ACME} canEditDomains={false} onClose={() => {}} />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Organization Details' });
     expect(await within(dialog).findByText('acme.example')).toBeInTheDocument();
@@ -208,11 +208,11 @@ async function openManaged(name: string) {
   return { user, dialog: screen.getByRole('dialog', { name: `Managed Organizations — ${name}` }) };
 }
 
-describe('managed organizations modal', () => {
+describe('managed organizations dialog', () => {
   it('shows no View, Remove or Add Managed Organization without administrator rights', async () => {
     managedBackend();
     renderAlone(
-      <ManagedOrganizationsModal
+      <ManagedOrganizationsDialog
         organization={organizations([])[0]!}
         canManage={false}
         onView={() => {}}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Modal } from './modal';
+import { Dialog } from './dialog';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -14,7 +14,7 @@ function Harness({ onClose }: { onClose?: () => void }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open details
       </button>
-      <Modal
+      <Dialog
         open={open}
         onClose={close}
         title="Organization Details"
@@ -27,12 +27,12 @@ function Harness({ onClose }: { onClose?: () => void }) {
         <label>
           Name <input />
         </label>
-      </Modal>
+      </Dialog>
     </>
   );
 }
 
-describe('Modal', () => {
+describe('Dialog', () => {
   it('opens as a dialog labelled by its title, focusing the content', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -87,9 +87,9 @@ describe('Modal', () => {
   it('a native cancel (e.g. the browser Escape) asks the parent instead of closing itself', () => {
     const onClose = vi.fn();
     render(
-      <Modal open onClose={onClose} title="T" describedBy="desc" size="lg">
+      <Dialog open onClose={onClose} title="T" describedBy="desc" size="lg">
         <p id="desc">Body</p>
-      </Modal>,
+      </Dialog>,
     );
     const dialog = screen.getByRole('dialog', { name: 'T' });
     expect(dialog).toHaveAttribute('aria-describedby', 'desc');
@@ -111,11 +111,11 @@ describe('Modal', () => {
             Open
           </button>
           {open ? (
-            <Modal open onClose={() => setOpen(false)} title="Conditional">
+            <Dialog open onClose={() => setOpen(false)} title="Conditional">
               <button type="button" onClick={() => setOpen(false)}>
                 Finish
               </button>
-            </Modal>
+            </Dialog>
           ) : null}
         </>
       );
@@ -134,14 +134,14 @@ describe('Modal', () => {
     function Nested() {
       const [inner, setInner] = useState(false);
       return (
-        <Modal open onClose={closeOuter} title="Outer">
+        <Dialog open onClose={closeOuter} title="Outer">
           <button type="button" onClick={() => setInner(true)}>
             Remove domain
           </button>
-          <Modal open={inner} onClose={() => setInner(false)} title="Inner">
+          <Dialog open={inner} onClose={() => setInner(false)} title="Inner">
             <button type="button">Yes</button>
-          </Modal>
-        </Modal>
+          </Dialog>
+        </Dialog>
       );
     }
     render(<Nested />);
