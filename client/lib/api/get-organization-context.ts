@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ORGANIZATION_LOAD_DELAY_MS } from '../../../shared/constants';
 import type { Organization } from '../../../shared/schemas';
 import { api } from '../api-client';
+import { wrappedList } from './wrapped-list';
 
 export const organizationContextKey = (organizationId: string) =>
   ['organization-context', organizationId] as const;
@@ -34,17 +35,6 @@ function toOrganization(item: unknown): ContextOrganization | null {
   return { ...(item as Partial<Organization>), id, name };
 }
 
-function listOf(data: unknown): unknown[] {
-  if (Array.isArray(data)) return data;
-  if (isRecord(data)) {
-    for (const key of ['items', 'value', 'organizations']) {
-      const list = data[key];
-      if (Array.isArray(list)) return list;
-    }
-  }
-  return [];
-}
-
 export async function loadOrganizationContext(
   organizationId: string,
   options: { signal?: AbortSignal; delayMs?: number } = {},
@@ -56,7 +46,7 @@ export async function loadOrganizationContext(
     api.get(`${path}/managed`, { signal: options.signal }),
   ]);
   const list: ContextOrganization[] = [];
-  for (const item of [own, ...listOf(managed)]) {
+  for (const item of [own, ...(wrappedList(managed, 'organizations') ?? [])]) {
     const organization = toOrganization(item);
     if (organization && !list.some((o) => o.id === organization.id)) list.push(organization);
   }

@@ -3,20 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from '../../../../shared/zod';
 import { agencySchema, type Agency } from '../../../../shared/schemas';
 import { api } from '../../../lib/api-client';
+import { wrappedList } from '../../../lib/api/wrapped-list';
 import type { AgencySearchForm } from '../agency-search';
 import { agencyKeys } from './agency-keys';
 
 /** SPEC §7 says a list; a BFF that wraps it (items, value, agencies) is read the same way. */
-function listOf(data: unknown): unknown {
-  if (Array.isArray(data) || typeof data !== 'object' || data === null) return data;
-  for (const key of ['items', 'value', 'agencies'] as const) {
-    const inner = (data as Record<string, unknown>)[key];
-    if (Array.isArray(inner)) return inner;
-  }
-  return data;
-}
-
-const agencyListSchema = z.preprocess(listOf, z.array(agencySchema)).describe('agencies');
+const agencyListSchema = z
+  .preprocess((data) => wrappedList(data, 'agencies') ?? data, z.array(agencySchema))
+  .describe('agencies');
 
 /** An empty state is left out of the query. */
 export function searchAgencies(form: AgencySearchForm, signal?: AbortSignal): Promise<Agency[]> {
