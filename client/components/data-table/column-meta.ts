@@ -6,8 +6,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Name in the Columns menu and CSV header when `header` is not a string. */
     label?: string;
-    /** CSV text of the cell; default: the accessor value. */
-    csv?: (row: TData) => string;
+    /** CSV text of the cell, from the row and the cell's accessor value; default: that value. */
+    csv?: (row: TData, value: TValue) => string;
     /** CSV header; default: label, string header, then column id. */
     csvHeader?: string;
     /** Leave the column out of the CSV. */

@@ -26,7 +26,7 @@ export interface DataTableExtraView<T> {
 
 export interface DataTableProps<T> {
   data: readonly T[] | undefined;
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T, unknown>[];
   getRowId: (row: T, index: number) => string;
   title?: string;
   headingLevel?: 1 | 2 | 3;

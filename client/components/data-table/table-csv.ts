@@ -22,7 +22,8 @@ export function tableCsvColumns<T>(table: Table<T>): CsvColumn<Row<T>>[] {
       const meta = column.columnDef.meta;
       return {
         header: meta?.csvHeader ?? columnLabel(column),
-        value: (row: Row<T>) => (meta?.csv ? meta.csv(row.original) : row.getValue(column.id)),
+        value: (row: Row<T>) =>
+          meta?.csv ? meta.csv(row.original, row.getValue(column.id)) : row.getValue(column.id),
       };
     });
 }

@@ -34,7 +34,7 @@ export function createGlobalFilterFn<T>(
     const text = meta?.filterValue
       ? meta.filterValue(row.original)
       : meta?.csv
-        ? meta.csv(row.original)
+        ? meta.csv(row.original, row.getValue(columnId))
         : valueText(row.getValue(columnId));
     return text.toLowerCase().includes(value.text);
   };

@@ -20,7 +20,7 @@ const NO_ROWS: never[] = [];
 
 export interface UseDataTableOptions<T> {
   data: readonly T[] | undefined;
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T, unknown>[];
   getRowId: (row: T, index: number) => string;
   controller: TableStateController;
   rowActions?: (row: T) => ReactNode;

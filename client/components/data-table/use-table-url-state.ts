@@ -59,15 +59,17 @@ export function useTableUrlState(
   const written = useRef(urlKey);
   const defaultsRef = useRef(defaults);
   defaultsRef.current = defaults;
+  // fromUrl is derived from urlKey's inputs: the effect below runs on urlKey and reads it here.
+  const fromUrlRef = useRef(fromUrl);
+  fromUrlRef.current = fromUrl;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (urlKey === written.current) return;
     written.current = urlKey;
     clearTimeout(timer.current);
-    stateRef.current = fromUrl;
-    setState(fromUrl);
-    // fromUrl is derived from urlKey's inputs.
+    stateRef.current = fromUrlRef.current;
+    setState(fromUrlRef.current);
   }, [urlKey]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
