@@ -1,8 +1,8 @@
-// A yes/no question on top of Modal; Cancel takes the first focus so Enter never destroys.
+// A yes/no question on top of Dialog; Cancel takes the first focus so Enter never destroys.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Modal } from './modal';
+import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -38,7 +38,7 @@ export function ConfirmDialog({
     if (!busy) onCancel();
   };
   return (
-    <Modal
+    <Dialog
       open={open}
       onClose={cancel}
       title={title}
@@ -65,6 +65,6 @@ export function ConfirmDialog({
         {message}
       </div>
       {children}
-    </Modal>
+    </Dialog>
   );
 }

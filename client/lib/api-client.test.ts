@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiRequest, buildUrl, setUnauthorizedHandler } from './api-client';
+import * as z from '../../shared/zod';
+import {
+  ApiError,
+  UnexpectedResponseError,
+  api,
+  apiRequest,
+  buildUrl,
+  errorText,
+  setUnauthorizedHandler,
+} from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -161,5 +170,63 @@ describe('raw requests (API Explorer)', () => {
     expect(raw.error?.message).toBe('Unauthorized');
     expect(raw.durationMs).toBeGreaterThanOrEqual(0);
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('response schemas', () => {
+  const organizations = z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .describe('organizations');
+
+  it('hands over the parsed value when the answer matches the schema', async () => {
+    answer('[{"id":"o1","name":"Acme","extra":1}]');
+    await expect(api.get('/api/v1/organizations', { schema: organizations })).resolves.toEqual([
+      { id: 'o1', name: 'Acme' },
+    ]);
+    answer('{"id":"o2","name":"Beta"}');
+    const created = await api.post(
+      '/api/v1/organizations',
+      { name: 'Beta' },
+      { schema: z.object({ id: z.string() }) },
+    );
+    expect(created.id).toBe('o2');
+  });
+
+  it('refuses a malformed answer naming the schema and the first bad field', async () => {
+    answer('[{"id":"o1"}]');
+    const error = await api
+      .get('/api/v1/organizations', { schema: organizations })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toMatch(/^Unexpected organizations response at 0\.name: /);
+    answer('{"pipelines":3}');
+    await expect(
+      api.get('/api/v1/provisioner', { schema: z.object({ pipelines: z.array(z.string()) }) }),
+    ).rejects.toThrow(/^Unexpected server response at pipelines: /);
+  });
+
+  it('checks nothing on a failed call: the ApiError comes first', async () => {
+    answer('', 503, 'Service Unavailable');
+    const error = await caught(api.get('/api/v1/organizations', { schema: organizations }));
+    expect(error.message).toBe('HTTP 503: Service Unavailable');
+  });
+});
+
+describe('errorText (SPEC §8: the message, else the fallback)', () => {
+  it("uses the error's own message, trimmed", () => {
+    expect(errorText(new ApiError('Network error', 0), 'Failed to load pipelines')).toBe(
+      'Network error',
+    );
+    expect(errorText({ message: ' from a plain object ' }, 'fallback')).toBe('from a plain object');
+  });
+
+  it('falls back when there is no message', () => {
+    expect(errorText(new Error('  '), 'Failed to load organizations')).toBe(
+      'Failed to load organizations',
+    );
+    expect(errorText(undefined, 'Failed to get agency details')).toBe(
+      'Failed to get agency details',
+    );
+    expect(errorText('boom')).toBe('boom');
   });
 });

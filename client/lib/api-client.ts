@@ -1,6 +1,7 @@
 // The one fetch wrapper of the console: every call goes to the page's own origin with the
 // session cookie, a JSON content type and the CSRF header, and every failure becomes one ApiError.
 import { CSRF_HEADER } from '../../shared/constants';
+import type * as z from '../../shared/zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -220,17 +221,87 @@ export async function apiRequest(
   return text;
 }
 
-export const api = {
-  get: <T = unknown>(
+/** The response schema of a call: checked once, here, so no feature writes its own parse. */
+export type ResponseSchema<T> = z.ZodType<T>;
+
+/**
+ * A success answer whose body does not match the call's schema. The message names the
+ * schema's description (`.describe('organizations')`) and the first bad field.
+ */
+export class UnexpectedResponseError extends Error {
+  constructor(what: string, issue: z.core.$ZodIssue | undefined) {
+    const where = issue?.path.length ? ` at ${issue.path.map(String).join('.')}` : '';
+    super(`Unexpected ${what} response${where}: ${issue?.message ?? 'invalid'}`);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+function checked<T>(schema: ResponseSchema<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new UnexpectedResponseError(schema.description ?? 'server', result.error.issues[0]);
+}
+
+type ReadOptions = Pick<RequestOptions, 'query' | 'signal' | 'headers'>;
+type WriteOptions = Omit<RequestOptions, 'body'>;
+
+function call<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions & { schema?: ResponseSchema<T> },
+): Promise<T | unknown> {
+  const { schema, ...rest } = options;
+  const answer = apiRequest(method, path, rest);
+  return schema ? answer.then((data) => checked(schema, data)) : answer;
+}
+
+interface ApiReader {
+  <T>(path: string, options: ReadOptions & { schema: ResponseSchema<T> }): Promise<T>;
+  (path: string, options?: ReadOptions): Promise<unknown>;
+}
+
+interface ApiWriter {
+  <T>(
     path: string,
-    options?: Pick<RequestOptions, 'query' | 'signal' | 'headers'>,
-  ) => apiRequest<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('DELETE', path, { ...options, body }),
+    body: unknown,
+    options: WriteOptions & { schema: ResponseSchema<T> },
+  ): Promise<T>;
+  (path: string, body?: unknown, options?: WriteOptions): Promise<unknown>;
+}
+
+const writer =
+  (method: HttpMethod): ApiWriter =>
+  <T>(path: string, body?: unknown, options: WriteOptions & { schema?: ResponseSchema<T> } = {}) =>
+    call(method, path, { ...options, body }) as Promise<T>;
+
+/** The way to call the backend: `api.get(path, { schema })`, `api.post(path, body, { schema })`. */
+export const api: {
+  get: ApiReader;
+  post: ApiWriter;
+  put: ApiWriter;
+  patch: ApiWriter;
+  delete: ApiWriter;
+} = {
+  get: <T>(path: string, options: ReadOptions & { schema?: ResponseSchema<T> } = {}) =>
+    call('GET', path, options) as Promise<T>,
+  post: writer('POST'),
+  put: writer('PUT'),
+  patch: writer('PATCH'),
+  delete: writer('DELETE'),
 };
+
+/**
+ * SPEC §8's rule for every failure text: the error's own message when it has one, else the
+ * screen's fallback (by default the thrown value itself, as text). Anything thrown with a
+ * string `message` counts, not only Error.
+ */
+export function errorText(error: unknown, fallback: string = String(error)): string {
+  const message =
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+      ? error.message.trim()
+      : '';
+  return message || fallback;
+}

@@ -2,11 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { downloadCsv } from '../../lib/csv';
-import type * as Csv from '../../lib/csv';
+import type * as CsvModule from '../../lib/csv';
 import { DataTable, type DataTableProps } from './data-table';
 
 vi.mock('../../lib/csv', async (importOriginal) => ({
-  ...(await importOriginal<typeof Csv>()),
+  ...(await importOriginal<typeof CsvModule>()),
   downloadCsv: vi.fn(),
 }));
 
@@ -29,7 +29,7 @@ const COLUMNS: ColumnDef<Org, unknown>[] = [
   {
     accessorKey: 'status',
     header: 'Status',
-    cell: ({ row }) => <em>{row.original.status ?? 'active'}</em>,
+    cell: ({ getValue }) => <em>{getValue<string | undefined>() ?? 'active'}</em>,
     meta: { csv: (row) => row.status ?? 'active' },
   },
   { accessorKey: 'users', header: 'Users' },

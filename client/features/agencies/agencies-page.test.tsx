@@ -125,7 +125,7 @@ describe('AgenciesPage', () => {
     expect(screen.getByRole('button', { name: 'Cards', pressed: true })).toBeInTheDocument();
   });
 
-  it('enables View Details only with a State/Province and opens the details modal', async () => {
+  it('enables View Details only with a State/Province and opens the details dialog', async () => {
     const calls = backend();
     signInAs(['Administrator']);
     const { user } = renderPage('/global/agencies?name=springfield&searchType=any');

@@ -7,10 +7,11 @@ import type { Agency } from '../../../shared/schemas';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state';
+import { errorText } from '../../lib/api-client';
 import { AgencyCard } from './agency-card';
 import { agencyColumns } from './agency-columns';
-import { AgencyDetailsModal, type AgencyDetailsTarget } from './agency-details-modal';
-import { READY_TITLE, SEARCH_FAILED, STATE_REQUIRED_MESSAGE, failureText } from './agency-messages';
+import { AgencyDetailsDialog, type AgencyDetailsTarget } from './agency-details-dialog';
+import { READY_TITLE, SEARCH_FAILED, STATE_REQUIRED_MESSAGE } from './agency-messages';
 import {
   EMPTY_FORM,
   formFromUrl,
@@ -21,7 +22,7 @@ import {
   type AgencySearchForm,
 } from './agency-search';
 import { AgencySearchFormView } from './agency-search-form';
-import { useAgencySearch } from './get-agencies';
+import { useAgencySearch } from './api/search-agencies';
 
 function sameSearch(a: AgencySearchForm | null, b: AgencySearchForm | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -161,7 +162,7 @@ export function AgenciesPage() {
             headingLevel={2}
             countLabel={agencies?.length === 1 ? 'agency' : 'agencies'}
             isLoading={query.isPending}
-            error={error ? failureText(error, SEARCH_FAILED) : null}
+            error={error ? errorText(error, SEARCH_FAILED) : null}
             onDismissError={() => setDismissedError(query.error)}
             onRefresh={() => {
               setDismissedError(null);
@@ -181,7 +182,7 @@ export function AgenciesPage() {
         </div>
       )}
 
-      <AgencyDetailsModal target={details} onClose={() => setDetails(null)} />
+      <AgencyDetailsDialog target={details} onClose={() => setDetails(null)} />
     </div>
   );
 }

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { DETAILS_FAILED, SEARCH_FAILED, failureText } from './agency-messages';
+import { ApiError, errorText } from '../../lib/api-client';
+import { DETAILS_FAILED, SEARCH_FAILED } from './agency-messages';
 
-describe('failureText', () => {
+describe('errorText', () => {
   it('uses the error message when there is one', () => {
-    expect(failureText(new ApiError('Network error', 0), SEARCH_FAILED)).toBe('Network error');
-    expect(failureText(new Error('Unexpected agencies response at 0.id'), SEARCH_FAILED)).toBe(
+    expect(errorText(new ApiError('Network error', 0), SEARCH_FAILED)).toBe('Network error');
+    expect(errorText(new Error('Unexpected agencies response at 0.id'), SEARCH_FAILED)).toBe(
       'Unexpected agencies response at 0.id',
     );
   });
 
   it('falls back to the spec texts otherwise', () => {
-    expect(failureText(new ApiError('  ', 500), SEARCH_FAILED)).toBe('Failed to search agencies');
-    expect(failureText('boom', DETAILS_FAILED)).toBe('Failed to get agency details');
-    expect(failureText(undefined, DETAILS_FAILED)).toBe('Failed to get agency details');
+    expect(errorText(new ApiError('  ', 500), SEARCH_FAILED)).toBe('Failed to search agencies');
+    expect(errorText('boom', DETAILS_FAILED)).toBe('Failed to get agency details');
+    expect(errorText(undefined, DETAILS_FAILED)).toBe('Failed to get agency details');
   });
 });

@@ -31,7 +31,7 @@ import {
 } from './explorer-request-form';
 import { ExplorerResponsePanel } from './explorer-response-panel';
 import type { ExplorerResult } from './explorer-result';
-import { sendExplorerRequest } from './send-explorer-request';
+import { sendExplorerRequest } from './api/send-explorer-request';
 
 export interface ApiExplorerViewProps {
   /** The signed-in user's id (`sub`): the history shown and kept is theirs only. */

@@ -12,8 +12,8 @@ import { useOrganizationContext } from '../../lib/organization-context/use-organ
 import {
   loadManagedFailure,
   NO_MANAGED_ORGANIZATIONS_MESSAGE,
-  useManagedOrganizationsQuery,
-} from '../../lib/organizations-api';
+} from '../../components/managed-organization-texts';
+import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
 import { managedColumns } from './managed-columns';
 
 export function ManagedOrganizationsPage() {

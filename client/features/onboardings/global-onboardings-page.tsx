@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
-import { useOrganizationsQuery } from '../../lib/organizations-api';
+import { errorText } from '../../lib/api-client';
+import { useOrganizationsQuery } from '../../lib/api/get-organizations';
 import { OnboardingsView } from './onboardings-view';
 
 const globalOnboardingsRoute = getRouteApi('/global/onboardings');
@@ -43,7 +44,7 @@ export function GlobalOnboardingsPage() {
             <Loading label="Loading organizations..." />
           ) : (
             <OnboardingsView
-              // A new organization starts with fresh modal state.
+              // A new organization starts with fresh dialog state.
               key={org}
               organization={{ id: org, name: selected?.name ?? org }}
               title={`${selected?.name ?? org} Onboardings`}
@@ -102,7 +103,7 @@ function OrganizationList({
       />
       {error ? (
         <ErrorBanner
-          message={error.message || 'Failed to load organizations'}
+          message={errorText(error, 'Failed to load organizations')}
           onRetry={onRefresh}
         />
       ) : null}

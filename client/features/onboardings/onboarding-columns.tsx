@@ -24,7 +24,7 @@ const byDate =
     (dateValue(pick(b.original)) ?? Number.NEGATIVE_INFINITY);
 
 // Hidden until asked for (Columns menu) so that the actions fit beside the organization list;
-// the cards, the timeline and the details modal show them all.
+// the cards, the timeline and the details dialog show them all.
 export const ONBOARDING_DEFAULT_HIDDEN = [
   'organizationName',
   'pipelineId',

@@ -7,7 +7,7 @@ export function OnboardingStatusChip({
   showRaw = false,
 }: {
   status: string | null | undefined;
-  /** Also show the backend's own spelling when it differs (details modal). */
+  /** Also show the backend's own spelling when it differs (details dialog). */
   showRaw?: boolean;
 }) {
   const known = normaliseOnboardingStatus(status);

@@ -1,4 +1,4 @@
-// Steps in the details modal are listed by their `order` field (SPEC §2); steps without
+// Steps in the details dialog are listed by their `order` field (SPEC §2); steps without
 // one follow, in the order the backend sent them.
 import type { OnboardingStep } from '../../../shared/schemas';
 

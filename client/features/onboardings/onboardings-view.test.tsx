@@ -1,5 +1,5 @@
 // The shared onboardings view against a fake backend: chips and counts, the URL-kept filter and
-// view, the timeline, every modal, a refresh under an open modal, and the administrator actions.
+// view, the timeline, every dialog, a refresh under an open dialog, and the administrator actions.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -162,7 +162,7 @@ describe('OnboardingsView', () => {
     expect(router.state.location.search).toMatchObject({ view: 'timeline' });
   });
 
-  it('shows every field in the details modal with steps in order, then the JSON', async () => {
+  it('shows every field in the details dialog with steps in order, then the JSON', async () => {
     signInAs(['User']);
     backend();
     const { user } = renderView();
@@ -188,7 +188,7 @@ describe('OnboardingsView', () => {
     );
   });
 
-  it('says when an onboarding has no pipeline instead of opening the modal', async () => {
+  it('says when an onboarding has no pipeline instead of opening the dialog', async () => {
     signInAs(['User']);
     const calls = backend();
     const { user } = renderView();
@@ -237,7 +237,7 @@ describe('OnboardingsView', () => {
     );
   });
 
-  it('keeps an open modal open, with fresh data, when the list refreshes', async () => {
+  it('keeps an open dialog open, with fresh data, when the list refreshes', async () => {
     signInAs(['User']);
     let notes = 'Went live.';
     fakeBackend((call) =>

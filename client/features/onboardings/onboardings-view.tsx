@@ -1,4 +1,4 @@
-// The onboardings of one organization: status chips, Table/Cards/Timeline, row modals and the
+// The onboardings of one organization: status chips, Table/Cards/Timeline, row dialogs and the
 // administrator actions. Shared by /global/onboardings and /organization/onboardings.
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
@@ -9,13 +9,13 @@ import { useToast } from '../../components/toast';
 import { downloadCsv } from '../../lib/csv';
 import { usePolicy } from '../../lib/permissions';
 import { OnboardingActions, type OnboardingActionHandlers } from './onboarding-actions';
-import { OnboardingAnalyticsModal } from './onboarding-analytics-modal';
+import { OnboardingAnalyticsDialog } from './onboarding-analytics-dialog';
 import { OnboardingCard } from './onboarding-card';
 import { ONBOARDING_DEFAULT_HIDDEN, onboardingColumns } from './onboarding-columns';
 import { onboardingsCsv, onboardingsCsvFileName } from './onboarding-csv';
-import { OnboardingDetailsModal } from './onboarding-details-modal';
-import { OnboardingJsonModal } from './onboarding-json-modal';
-import { OnboardingPipelineModal } from './onboarding-pipeline-modal';
+import { OnboardingDetailsDialog } from './onboarding-details-dialog';
+import { OnboardingJsonDialog } from './onboarding-json-dialog';
+import { OnboardingPipelineDialog } from './onboarding-pipeline-dialog';
 import {
   countOnboardingStatuses,
   filterOnboardingsByStatus,
@@ -26,10 +26,10 @@ import {
 import { NO_PIPELINE_MESSAGE, loadOnboardingsFailure } from './onboarding-messages';
 import { StatusFilterBar } from '../../components/status-filter-bar';
 import { OnboardingTimelineView } from './onboarding-timeline-view';
-import { useOnboardings } from './get-onboardings';
+import { useOnboardings } from './api/get-onboardings';
 import { UnavailableButton } from '../../components/unavailable-button';
 
-type ModalState =
+type DialogState =
   | { kind: 'details' | 'json'; onboarding: Onboarding }
   | { kind: 'pipeline'; pipelineId: string }
   | { kind: 'analytics' }
@@ -49,7 +49,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   // Both onboardings routes hold `status` (typed from their schemas): read it from the location.
   const status = parseStatusFilter(useLocation({ select: (location) => location.search.status }));
   const query = useOnboardings(organization.id);
-  const [modal, setModal] = useState<ModalState>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
 
   const all = query.data;
@@ -59,11 +59,11 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
     [all, status],
   );
 
-  // A refresh replaces the list; an open modal follows its onboarding by id (or keeps the
+  // A refresh replaces the list; an open dialog follows its onboarding by id (or keeps the
   // last copy if it vanished) so refreshing never closes what the user is reading.
   const byId = useMemo(() => new Map((all ?? []).map((o) => [o.id, o])), [all]);
   const current =
-    modal && 'onboarding' in modal ? (byId.get(modal.onboarding.id) ?? modal.onboarding) : null;
+    dialog && 'onboarding' in dialog ? (byId.get(dialog.onboarding.id) ?? dialog.onboarding) : null;
 
   const setStatus = (next: OnboardingStatusFilter) => {
     void navigate({
@@ -77,14 +77,14 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   };
 
   const handlers: OnboardingActionHandlers = {
-    onDetails: (onboarding) => setModal({ kind: 'details', onboarding }),
-    onJson: (onboarding) => setModal({ kind: 'json', onboarding }),
+    onDetails: (onboarding) => setDialog({ kind: 'details', onboarding }),
+    onJson: (onboarding) => setDialog({ kind: 'json', onboarding }),
     onPipeline: (onboarding) => {
       if (!onboarding.pipelineId) {
         toast.error(NO_PIPELINE_MESSAGE);
         return;
       }
-      setModal({ kind: 'pipeline', pipelineId: onboarding.pipelineId });
+      setDialog({ kind: 'pipeline', pipelineId: onboarding.pipelineId });
     },
   };
   const handlersRef = useRef(handlers);
@@ -103,7 +103,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
 
   const error = query.error && query.error !== dismissedError ? query.error : null;
   const Heading = `h${headingLevel}` as const;
-  const close = () => setModal(null);
+  const close = () => setDialog(null);
 
   return (
     // Not a named region: the table inside already is one, under the same name.
@@ -116,7 +116,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
             <Button onClick={exportReport} disabled={!shown}>
               Export Report
             </Button>
-            <Button onClick={() => setModal({ kind: 'analytics' })} disabled={!all}>
+            <Button onClick={() => setDialog({ kind: 'analytics' })} disabled={!all}>
               View Analytics
             </Button>
             <UnavailableButton label="Bulk Actions" />
@@ -174,21 +174,21 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         csvFileName={onboardingsCsvFileName(organization.name, status)}
       />
 
-      <OnboardingDetailsModal
-        onboarding={modal?.kind === 'details' ? current : null}
+      <OnboardingDetailsDialog
+        onboarding={dialog?.kind === 'details' ? current : null}
         organizationName={organization.name}
         isAdministrator={isAdministrator}
         onClose={close}
-        onShowJson={(onboarding) => setModal({ kind: 'json', onboarding })}
+        onShowJson={(onboarding) => setDialog({ kind: 'json', onboarding })}
         onShowPipeline={handlers.onPipeline}
       />
-      <OnboardingJsonModal onboarding={modal?.kind === 'json' ? current : null} onClose={close} />
-      <OnboardingPipelineModal
-        pipelineId={modal?.kind === 'pipeline' ? modal.pipelineId : null}
+      <OnboardingJsonDialog onboarding={dialog?.kind === 'json' ? current : null} onClose={close} />
+      <OnboardingPipelineDialog
+        pipelineId={dialog?.kind === 'pipeline' ? dialog.pipelineId : null}
         onClose={close}
       />
-      <OnboardingAnalyticsModal
-        open={modal?.kind === 'analytics'}
+      <OnboardingAnalyticsDialog
+        open={dialog?.kind === 'analytics'}
         onboardings={all ?? []}
         organizationName={organization.name}
         onClose={close}

@@ -8,7 +8,8 @@ import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
-import { useManagedOrganizationsQuery, useOrganizationQuery } from '../../lib/organizations-api';
+import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
+import { useOrganizationQuery } from '../../lib/api/get-organization';
 import { useCanAccess } from '../../lib/permissions';
 
 export function OrganizationOverviewPage() {

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
-import { useOrganizationSettings } from './get-organization-settings';
+import { useOrganizationSettings } from './api/get-organization-settings';
 import { SettingsEditor } from './settings-editor';
 import type { SettingsTabId } from './settings-form';
 import { loadSettingsFailure } from './settings-messages';

@@ -6,12 +6,12 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
 import type { OrganizationSettings } from '../../../shared/schemas';
-import { useSaveOrganizationSettings } from './save-organization-settings';
-import { fieldId } from './settings-fields';
+import { useSaveOrganizationSettings } from './api/save-organization-settings';
 import {
   SETTINGS_FIELDS,
   SETTINGS_TABS,
   hasErrors,
+  fieldId,
   isSameForm,
   toSettingsDocument,
   toSettingsForm,

@@ -44,6 +44,9 @@ export interface SettingsForm {
 export type SettingsField = keyof SettingsForm;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
+/** The id of a field's control, so Save can move the focus to the first field in error. */
+export const fieldId = (field: SettingsField) => `settings-${field}`;
+
 /** Each field's tab and label (the label also heads its entry in the error summary). */
 export const SETTINGS_FIELDS: Record<SettingsField, { tab: SettingsTabId; label: string }> = {
   name: { tab: 'general', label: 'Organization name' },

@@ -1,12 +1,9 @@
 // SPEC §8 texts of the settings screen.
+import { errorText } from '../../lib/api-client';
 
 export const LOAD_SETTINGS_FALLBACK = 'Failed to load organization settings';
 export const SETTINGS_SAVED = 'Settings saved successfully!';
 export const NO_ORGANIZATION_SELECTED = 'No Organization Selected';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message.trim() : '';
-}
 
 /**
  * SPEC §8 names 'Failed to load organization settings' as the fallback. Like its other load
@@ -15,9 +12,9 @@ function messageOf(error: unknown): string {
  * the backend's reason), and the fallback only when there is none.
  */
 export function loadSettingsFailure(error: unknown): string {
-  return messageOf(error) || LOAD_SETTINGS_FALLBACK;
+  return errorText(error, LOAD_SETTINGS_FALLBACK);
 }
 
 export function saveSettingsFailure(error: unknown): string {
-  return `Failed to save settings: ${messageOf(error) || 'Unknown error'}`;
+  return `Failed to save settings: ${errorText(error, 'Unknown error')}`;
 }

@@ -14,15 +14,13 @@ import {
 import { isSafeHttpUrl } from '../../../shared/safe-url';
 import type { OrganizationSettings } from '../../../shared/schemas';
 import { parseIpRanges } from './ip-ranges';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { RadioGroupField } from '../../components/form/radio-group-field';
+import { SelectField, type Choice } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
 import {
-  CheckboxField,
-  RadioGroupField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  type Choice,
-} from './settings-fields';
-import {
+  fieldId,
   SETTINGS_FIELDS,
   type SettingsErrors,
   type SettingsField,
@@ -62,13 +60,13 @@ export function GeneralPanel({
   return (
     <div className="settings-panel">
       <TextField
-        field="name"
+        id={fieldId('name')}
         label={label('name')}
         value={form.name}
         onValueChange={(value) => set('name', value)}
         onBlur={() => touch('name')}
         error={errors.name}
-        hint="Saving a new name renames the organization everywhere in the console."
+        description="Saving a new name renames the organization everywhere in the console."
         autoComplete="organization"
         readOnly={readOnly}
       />
@@ -116,25 +114,25 @@ export function NotificationsPanel({ form, set, readOnly }: PanelProps) {
   return (
     <div className="settings-panel">
       <CheckboxField
-        field="emailNotifications"
+        id={fieldId('emailNotifications')}
         label={label('emailNotifications')}
-        hint="Send notifications by email."
+        description="Send notifications by email."
         checked={form.emailNotifications}
         onCheckedChange={(checked) => set('emailNotifications', checked)}
         disabled={readOnly}
       />
       <CheckboxField
-        field="slackNotifications"
+        id={fieldId('slackNotifications')}
         label={label('slackNotifications')}
-        hint="Post notifications to the organization's Slack workspace."
+        description="Post notifications to the organization's Slack workspace."
         checked={form.slackNotifications}
         onCheckedChange={(checked) => set('slackNotifications', checked)}
         disabled={readOnly}
       />
       <SelectField
-        field="notificationFrequency"
+        id={fieldId('notificationFrequency')}
         label={label('notificationFrequency')}
-        hint="How often notifications are sent (default Daily)."
+        description="How often notifications are sent (default Daily)."
         value={form.notificationFrequency}
         options={FREQUENCY_CHOICES}
         onValueChange={(value) => set('notificationFrequency', value)}
@@ -148,15 +146,15 @@ export function SecurityPanel({ form, errors, set, touch, readOnly }: PanelProps
   return (
     <div className="settings-panel">
       <CheckboxField
-        field="requireMfa"
+        id={fieldId('requireMfa')}
         label={label('requireMfa')}
-        hint="Every user must set up a second factor to sign in."
+        description="Every user must set up a second factor to sign in."
         checked={form.requireMfa}
         onCheckedChange={(checked) => set('requireMfa', checked)}
         disabled={readOnly}
       />
       <RadioGroupField
-        field="passwordPolicy"
+        id={fieldId('passwordPolicy')}
         label={label('passwordPolicy')}
         value={form.passwordPolicy}
         options={POLICY_CHOICES}
@@ -164,7 +162,7 @@ export function SecurityPanel({ form, errors, set, touch, readOnly }: PanelProps
         disabled={readOnly}
       />
       <TextField
-        field="sessionTimeout"
+        id={fieldId('sessionTimeout')}
         label={label('sessionTimeout')}
         type="number"
         inputMode="numeric"
@@ -175,7 +173,7 @@ export function SecurityPanel({ form, errors, set, touch, readOnly }: PanelProps
         onValueChange={(value) => set('sessionTimeout', value)}
         onBlur={() => touch('sessionTimeout')}
         error={errors.sessionTimeout}
-        hint={`Between ${SESSION_TIMEOUT_MIN} and ${SESSION_TIMEOUT_MAX} minutes (default ${SESSION_TIMEOUT_DEFAULT}).`}
+        description={`Between ${SESSION_TIMEOUT_MIN} and ${SESSION_TIMEOUT_MAX} minutes (default ${SESSION_TIMEOUT_DEFAULT}).`}
         readOnly={readOnly}
       />
     </div>
@@ -187,15 +185,15 @@ export function IntegrationsPanel({ form, errors, set, touch, readOnly }: PanelP
   return (
     <div className="settings-panel">
       <CheckboxField
-        field="enableApiAccess"
+        id={fieldId('enableApiAccess')}
         label={label('enableApiAccess')}
-        hint="Allow the organization's applications to call the API."
+        description="Allow the organization's applications to call the API."
         checked={form.enableApiAccess}
         onCheckedChange={(checked) => set('enableApiAccess', checked)}
         disabled={readOnly}
       />
       <TextField
-        field="webhookUrl"
+        id={fieldId('webhookUrl')}
         label={label('webhookUrl')}
         type="url"
         inputMode="url"
@@ -204,18 +202,23 @@ export function IntegrationsPanel({ form, errors, set, touch, readOnly }: PanelP
         onValueChange={(value) => set('webhookUrl', value)}
         onBlur={() => touch('webhookUrl')}
         error={errors.webhookUrl}
-        hint="Optional. An http:// or https:// address that receives event notifications."
+        description="Optional. An http:// or https:// address that receives event notifications."
         readOnly={readOnly}
       />
-      <TextAreaField
-        field="allowedIpRanges"
+      <TextareaField
+        id={fieldId('allowedIpRanges')}
         label={label('allowedIpRanges')}
         value={form.allowedIpRanges}
         placeholder={'10.0.0.0/8\n2001:db8::/32'}
+        rows={5}
+        code
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
         onValueChange={(value) => set('allowedIpRanges', value)}
         onBlur={() => touch('allowedIpRanges')}
         error={errors.allowedIpRanges}
-        hint={`One IPv4 or IPv6 range per line in CIDR notation, such as 10.0.0.0/8 or 2001:db8::/32; blank lines are ignored. ${
+        description={`One IPv4 or IPv6 range per line in CIDR notation, such as 10.0.0.0/8 or 2001:db8::/32; blank lines are ignored. ${
           count === 0
             ? 'No ranges: access is not limited by address.'
             : `${count} ${count === 1 ? 'range' : 'ranges'}.`
@@ -251,7 +254,7 @@ export function BrandingPanel({ form, errors, set, touch, readOnly }: PanelProps
   return (
     <div className="settings-panel">
       <TextField
-        field="logoUrl"
+        id={fieldId('logoUrl')}
         label={label('logoUrl')}
         type="url"
         inputMode="url"
@@ -260,7 +263,7 @@ export function BrandingPanel({ form, errors, set, touch, readOnly }: PanelProps
         onValueChange={(value) => set('logoUrl', value)}
         onBlur={() => touch('logoUrl')}
         error={errors.logoUrl}
-        hint="Optional. An http:// or https:// address of the organization's logo."
+        description="Optional. An http:// or https:// address of the organization's logo."
         readOnly={readOnly}
       />
       {/* DESIGN.md resolution 8: only an http(s) address becomes an image. */}
@@ -272,20 +275,20 @@ export function BrandingPanel({ form, errors, set, touch, readOnly }: PanelProps
         </p>
       ) : null}
       <TextField
-        field="primaryColor"
+        id={fieldId('primaryColor')}
         label={label('primaryColor')}
         value={form.primaryColor}
         onValueChange={(value) => set('primaryColor', value)}
         onBlur={() => touch('primaryColor')}
         error={errors.primaryColor}
-        hint={`A hex color such as ${DEFAULT_PRIMARY_COLOR} (the default).`}
+        description={`A hex color such as ${DEFAULT_PRIMARY_COLOR} (the default).`}
         spellCheck={false}
         autoCapitalize="off"
         readOnly={readOnly}
         adornment={
           <input
             type="color"
-            className="settings-field__color"
+            className="form-field__color"
             aria-label="Primary color picker"
             value={toPickerColor(color)}
             disabled={readOnly}
@@ -295,14 +298,14 @@ export function BrandingPanel({ form, errors, set, touch, readOnly }: PanelProps
         }
       />
       <TextField
-        field="customDomain"
+        id={fieldId('customDomain')}
         label={label('customDomain')}
         placeholder="login.example.com"
         value={form.customDomain}
         onValueChange={(value) => set('customDomain', value)}
         onBlur={() => touch('customDomain')}
         error={errors.customDomain}
-        hint="Optional. The host name users sign in at, such as login.example.com."
+        description="Optional. The host name users sign in at, such as login.example.com."
         spellCheck={false}
         autoCapitalize="off"
         readOnly={readOnly}

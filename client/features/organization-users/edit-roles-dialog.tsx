@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import type { OrganizationUser } from '../../../shared/schemas';
 import { cleanRoles } from './invite-payload';
 import { RolePicker } from './role-picker';
@@ -46,7 +46,7 @@ function EditRolesForm({
   };
 
   return (
-    <Modal
+    <Dialog
       open
       onClose={onClose}
       title="Edit User Roles"
@@ -71,6 +71,6 @@ function EditRolesForm({
           <p className="users-form__warning">Without a role this user will have no permissions.</p>
         ) : null}
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
-import { Modal } from '../../components/modal';
+import { TextField } from '../../components/form/text-field';
+import { Dialog } from '../../components/dialog';
 import type { InviteUserPayload } from '../../../shared/schemas';
 import {
   buildInvitePayload,
@@ -63,7 +64,7 @@ function InviteUserForm({
   };
 
   return (
-    <Modal
+    <Dialog
       open
       onClose={onClose}
       title="Invite User"
@@ -86,50 +87,37 @@ function InviteUserForm({
       <form id={formId} className="users-form" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
         <p className="users-form__intro">Invite someone to {organizationName}.</p>
         {error ? <ErrorBanner message={error} onDismiss={onDismissError} /> : null}
-        <div className="users-form__field">
-          <label htmlFor={`${id}-email`}>
-            Email <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            required
-            autoComplete="off"
-            placeholder="name@example.com"
-            value={form.email}
-            onChange={(event) => {
-              setForm({ ...form, email: event.target.value });
-              if (event.target.value.trim() === '' && form.email !== '') setTouched(true);
-            }}
-            onBlur={() => setTouched(true)}
-            aria-invalid={showEmailError || undefined}
-            aria-describedby={showEmailError ? `${id}-email-error` : undefined}
-            data-autofocus
-          />
-          {showEmailError ? (
-            <p className="users-form__error" id={`${id}-email-error`}>
-              {emailError}
-            </p>
-          ) : null}
-        </div>
-        <div className="users-form__field">
-          <label htmlFor={`${id}-name`}>Name (optional)</label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            name="name"
-            autoComplete="off"
-            value={form.name}
-            onChange={(event) => setForm({ ...form, name: event.target.value })}
-          />
-        </div>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          name="email"
+          required
+          autoComplete="off"
+          placeholder="name@example.com"
+          value={form.email}
+          onValueChange={(value) => {
+            setForm({ ...form, email: value });
+            if (value.trim() === '' && form.email !== '') setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+          error={showEmailError ? emailError : undefined}
+          data-autofocus
+        />
+        <TextField
+          id={`${id}-name`}
+          label="Name (optional)"
+          name="name"
+          autoComplete="off"
+          value={form.name}
+          onValueChange={(value) => setForm({ ...form, name: value })}
+        />
         <RolePicker
           value={form.roles}
           onChange={(roles) => setForm({ ...form, roles })}
           disabled={busy}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

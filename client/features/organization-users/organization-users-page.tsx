@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { usePolicy } from '../../lib/permissions';
-import { usersKeys } from './get-organization-users';
+import { usersKeys } from './api/users-keys';
 import { OrganizationUsersView } from './organization-users-view';
 
 /** Drops the pages of the organization the user has just left, so going back starts at page 1. */

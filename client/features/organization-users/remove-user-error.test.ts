@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, removeUserErrorMessage } from './remove-user-error';
+import { errorText } from '../../lib/api-client';
+import { removeUserErrorMessage } from './remove-user-error';
 
 const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
 

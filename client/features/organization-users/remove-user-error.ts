@@ -1,5 +1,7 @@
 // DESIGN.md resolution 2: a backend without the remove-user call (404, 405, 501) gets an
 // explanation instead of a raw failure; anything else is SPEC §8's message.
+import { errorText } from '../../lib/api-client';
+
 export const REMOVE_NOT_IMPLEMENTED_MESSAGE =
   'Remove user functionality is not yet implemented in the API';
 
@@ -11,18 +13,4 @@ export function removeUserErrorMessage(error: unknown): string {
   if (typeof status === 'number' && NOT_IMPLEMENTED_STATUSES.has(status))
     return REMOVE_NOT_IMPLEMENTED_MESSAGE;
   return `Failed to remove user: ${errorText(error)}`;
-}
-
-/** The message of whatever was thrown. */
-export function errorText(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    return error.message;
-  }
-  return String(error);
 }

@@ -1,7 +1,7 @@
 // Read-only views of one user: the details dialog and the raw JSON dialog (both for everyone).
 import { Button } from '../../components/button';
 import { JsonView } from '../../components/json-view';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 import type { OrganizationUser } from '../../../shared/schemas';
@@ -15,7 +15,7 @@ export interface UserDialogProps {
 
 export function UserDetailsDialog({ user, onClose }: UserDialogProps) {
   return (
-    <Modal
+    <Dialog
       open={!!user}
       onClose={onClose}
       title="User Details"
@@ -52,13 +52,13 @@ export function UserDetailsDialog({ user, onClose }: UserDialogProps) {
           <dd>{user.lastActivity ? formatDate(user.lastActivity) : 'Never'}</dd>
         </dl>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
 export function UserJsonDialog({ user, onClose }: UserDialogProps) {
   return (
-    <Modal
+    <Dialog
       open={!!user}
       onClose={onClose}
       title={user ? `User JSON: ${userDisplayName(user)}` : 'User JSON'}
@@ -66,6 +66,6 @@ export function UserJsonDialog({ user, onClose }: UserDialogProps) {
       footer={<Button onClick={onClose}>Close</Button>}
     >
       {user ? <JsonView value={user} label={`JSON of ${userDisplayName(user)}`} /> : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 // array; the continuation from `hasMore`, `skipToken` or a next link; offsets never below 20.
 import { USERS_MIN_OFFSET, USERS_PAGE_SIZE } from '../../../shared/constants';
 import { organizationUserSchema, type OrganizationUser } from '../../../shared/schemas';
+import { wrappedList } from '../../lib/api/wrapped-list';
 
 export interface UsersPage {
   users: OrganizationUser[];
@@ -19,14 +20,6 @@ export interface UsersPageParam {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function listOf(json: unknown): unknown[] {
-  if (Array.isArray(json)) return json;
-  if (!isRecord(json)) return [];
-  if (Array.isArray(json.items)) return json.items;
-  if (Array.isArray(json.value)) return json.value;
-  return [];
 }
 
 /** The skipToken query parameter of a next link (absolute or relative); OData spells it `$skiptoken`. */
@@ -61,7 +54,7 @@ export function hasMoreUsers(pageLength: number, continuation: boolean): boolean
 }
 
 export function parseUsersPage(json: unknown): UsersPage {
-  const entries = listOf(json);
+  const entries = wrappedList(json) ?? [];
   const users = entries.map(readUser).filter((user): user is OrganizationUser => !!user);
   let skipToken: string | undefined;
   let nextLink: string | undefined;

@@ -67,7 +67,7 @@ export function buildUpdateOrganizationPayload(
   };
   const domains = parseDomains(form.domains);
   // Same rule as create (SPEC §5); an emptied field therefore leaves the domains unchanged,
-  // and single domains are removed from the view modal instead.
+  // and single domains are removed from the view dialog instead.
   if (domains.length > 0) payload.domains = domains;
   return payload;
 }

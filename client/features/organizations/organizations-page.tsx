@@ -1,5 +1,5 @@
 // /global/organizations (SPEC §2): every organization in the DataTable, with the view, add,
-// edit, delete, JSON and managed-organizations modals.
+// edit, delete, JSON and managed-organizations dialogs.
 import { useMemo, useState } from 'react';
 import type { Organization } from '../../../shared/schemas';
 import { Button } from '../../components/button';
@@ -7,20 +7,21 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
 import { ErrorBanner } from '../../components/error-banner';
 import { JsonView } from '../../components/json-view';
-import { Modal } from '../../components/modal';
+import { Dialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
 import { usePolicy } from '../../lib/permissions';
-import { useOrganizationsQuery } from '../../lib/organizations-api';
-import { AddOrganizationModal } from './add-organization-modal';
+import { errorText } from '../../lib/api-client';
+import { useOrganizationsQuery } from '../../lib/api/get-organizations';
+import { AddOrganizationDialog } from './add-organization-dialog';
 import { useDeleteOrganization } from './api/delete-organization';
-import { EditOrganizationModal } from './edit-organization-modal';
-import { ManagedOrganizationsModal } from './managed-organizations-modal';
+import { EditOrganizationDialog } from './edit-organization-dialog';
+import { ManagedOrganizationsDialog } from './managed-organizations-dialog';
 import { OrganizationCard } from './organization-card';
 import { organizationColumns } from './organization-columns';
 import { deleteOrganizationFailure } from './organization-messages';
-import { OrganizationViewModal } from './organization-view-modal';
+import { OrganizationViewDialog } from './organization-view-dialog';
 
-type ModalState =
+type DialogState =
   { mode: 'add' } | { mode: 'view' | 'edit' | 'delete' | 'json' | 'managed'; id: string } | null;
 
 export function OrganizationsPage() {
@@ -31,17 +32,17 @@ export function OrganizationsPage() {
   const organizations = useOrganizationsQuery();
   const remove = useDeleteOrganization();
   const toast = useToast();
-  const [modal, setModal] = useState<ModalState>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const rows = useMemo(() => organizations.data ?? [], [organizations.data]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
-  const current = modal && 'id' in modal ? byId.get(modal.id) : undefined;
-  const close = () => setModal(null);
+  const current = dialog && 'id' in dialog ? byId.get(dialog.id) : undefined;
+  const close = () => setDialog(null);
 
   const open =
     (mode: 'view' | 'edit' | 'delete' | 'json' | 'managed') => (organization: Organization) =>
-      setModal({ mode, id: organization.id });
+      setDialog({ mode, id: organization.id });
   const actions = useMemo(
     () => ({
       canAdminister: isAdministrator,
@@ -66,7 +67,7 @@ export function OrganizationsPage() {
   };
 
   const loadError = organizations.isError
-    ? organizations.error.message || 'Failed to load organizations'
+    ? errorText(organizations.error, 'Failed to load organizations')
     : null;
 
   return (
@@ -77,7 +78,7 @@ export function OrganizationsPage() {
         headingLevel={1}
         toolbarExtra={
           isAdministrator ? (
-            <Button variant="primary" onClick={() => setModal({ mode: 'add' })}>
+            <Button variant="primary" onClick={() => setDialog({ mode: 'add' })}>
               Add Organization
             </Button>
           ) : null
@@ -103,19 +104,19 @@ export function OrganizationsPage() {
         csvFileName="organizations.csv"
       />
 
-      <OrganizationViewModal
-        organizationId={modal?.mode === 'view' ? modal.id : null}
-        initial={modal?.mode === 'view' ? current : undefined}
+      <OrganizationViewDialog
+        organizationId={dialog?.mode === 'view' ? dialog.id : null}
+        initial={dialog?.mode === 'view' ? current : undefined}
         canEditDomains={isAdministrator}
         onClose={close}
       />
-      <AddOrganizationModal open={modal?.mode === 'add'} onClose={close} />
-      <EditOrganizationModal
-        organization={modal?.mode === 'edit' && current ? current : null}
+      <AddOrganizationDialog open={dialog?.mode === 'add'} onClose={close} />
+      <EditOrganizationDialog
+        organization={dialog?.mode === 'edit' && current ? current : null}
         onClose={close}
       />
       <ConfirmDialog
-        open={modal?.mode === 'delete' && current !== undefined}
+        open={dialog?.mode === 'delete' && current !== undefined}
         title="Delete Organization"
         message={
           current
@@ -128,18 +129,18 @@ export function OrganizationsPage() {
         onConfirm={confirmDelete}
         onCancel={close}
       />
-      <Modal
-        open={modal?.mode === 'json' && current !== undefined}
+      <Dialog
+        open={dialog?.mode === 'json' && current !== undefined}
         onClose={close}
         title={current ? `Organization JSON — ${current.name}` : 'Organization JSON'}
         size="lg"
       >
         {current ? <JsonView value={current} label={`${current.name} as JSON`} /> : null}
-      </Modal>
-      <ManagedOrganizationsModal
-        organization={modal?.mode === 'managed' && current ? current : null}
+      </Dialog>
+      <ManagedOrganizationsDialog
+        organization={dialog?.mode === 'managed' && current ? current : null}
         canManage={isAdministrator}
-        onView={(id) => setModal({ mode: 'view', id })}
+        onView={(id) => setDialog({ mode: 'view', id })}
         onClose={close}
       />
     </div>

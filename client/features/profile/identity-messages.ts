@@ -1,5 +1,5 @@
 // SPEC §8 texts for the profile's raw identity calls.
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
 
 export type IdentityEndpoint = '/auth/me' | '/auth/roles';
 
@@ -14,6 +14,5 @@ export function identityFetchError(endpoint: IdentityEndpoint, error: unknown): 
   if (error instanceof ApiError && error.status > 0) {
     return `Failed to fetch ${subject}: ${error.status} ${error.statusText}`.trimEnd();
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return `Error fetching ${subject}: ${message}`;
+  return `Error fetching ${subject}: ${errorText(error)}`;
 }

@@ -4,20 +4,14 @@ import { useState } from 'react';
 import { ErrorBanner } from '../../components/error-banner';
 import { JsonView } from '../../components/json-view';
 import { Loading } from '../../components/loading';
-import { api } from '../../lib/api-client';
+import { rawIdentityQueryOptions } from './api/get-raw-identity';
 import { identityFetchError, type IdentityEndpoint } from './identity-messages';
 
 export function RawIdentityPanel({ endpoint }: { endpoint: IdentityEndpoint }) {
   // Each Show fetches afresh: the point is to see what the server says now.
   const [request, setRequest] = useState(0);
   const shown = request > 0;
-  const query = useQuery({
-    queryKey: ['raw-identity', endpoint, request],
-    queryFn: ({ signal }) => api.get<unknown>(endpoint, { signal }),
-    enabled: shown,
-    retry: false,
-    gcTime: 0,
-  });
+  const query = useQuery({ ...rawIdentityQueryOptions(endpoint, request), enabled: shown });
 
   return (
     <div className="raw-identity">

@@ -1,23 +1,19 @@
 // The provisioner texts of SPEC §8, word for word, in one place.
+import { errorText } from '../../lib/api-client';
 
 export const LOAD_PIPELINES_FAILED = 'Failed to load pipelines';
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The list: the error's own message, else the spec's fallback. */
 export function loadPipelinesFailure(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message || LOAD_PIPELINES_FAILED;
+  return errorText(error, LOAD_PIPELINES_FAILED);
 }
 
 /** One pipeline's document (the JSON view). */
 export function loadPipelineFailure(id: string, error: unknown): string {
-  return `Failed to load pipeline ${id}: ${messageOf(error)}`;
+  return `Failed to load pipeline ${id}: ${errorText(error)}`;
 }
 
-/** The details modal. */
+/** The details dialog. */
 export function loadPipelineDetailsFailure(id: string, error: unknown): string {
-  return `Failed to load pipeline details for ${id}: ${messageOf(error)}`;
+  return `Failed to load pipeline details for ${id}: ${errorText(error)}`;
 }

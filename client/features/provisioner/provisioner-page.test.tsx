@@ -1,6 +1,6 @@
 // The provisioner screen against a fake backend: chips and counts, the URL-kept filter, the
-// columns, the details modal (poisoned, running, retrying, outputs, unsafe links), the JSON
-// modal, errors, a refresh under an open modal, and the administrator banner and buttons.
+// columns, the details dialog (poisoned, running, retrying, outputs, unsafe links), the JSON
+// dialog, errors, a refresh under an open dialog, and the administrator banner and buttons.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProvisionerPage } from './provisioner-page';
@@ -273,7 +273,7 @@ describe('ProvisionerPage', () => {
     expect(JSON.parse(await navigator.clipboard.readText())).toEqual(RUNNING);
   });
 
-  it('keeps the open modal through a refresh and shows the new data', async () => {
+  it('keeps the open dialog through a refresh and shows the new data', async () => {
     let status = 'failed';
     const calls = backend((call) =>
       call.url.pathname === `/api/v1/provisioner/${FAILED.pipelineId}`

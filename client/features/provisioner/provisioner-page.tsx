@@ -1,6 +1,6 @@
 // /global/provisioner (SPEC §2, DESIGN.md resolution 1): the pipeline list with status chips
 // and counts, Table/Cards, details and JSON per pipeline. The filter and the view live in the
-// URL; a refresh keeps the open modal (it follows its pipeline by id) and the scroll position
+// URL; a refresh keeps the open dialog (it follows its pipeline by id) and the scroll position
 // (rows stay on screen while new data loads).
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -9,12 +9,13 @@ import type { Pipeline } from '../../../shared/schemas';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { usePolicy } from '../../lib/permissions';
-import { pipelineKeys, usePipelines } from '../../lib/provisioner-api';
+import { usePipelines } from '../../lib/api/get-pipelines';
+import { pipelineKeys } from '../../lib/api/pipeline-keys';
 import { shortId } from '../../lib/format';
 import { PipelineCard } from './pipeline-card';
 import { pipelineColumns } from './pipeline-columns';
-import { PipelineDetailsModal } from './pipeline-details-modal';
-import { PipelineJsonModal } from './pipeline-json-modal';
+import { PipelineDetailsDialog } from './pipeline-details-dialog';
+import { PipelineJsonDialog } from './pipeline-json-dialog';
 import {
   countPipelineStatuses,
   filterPipelinesByStatus,
@@ -26,7 +27,7 @@ import { StatusFilterBar } from '../../components/status-filter-bar';
 import { loadPipelinesFailure } from './provisioner-messages';
 import { UnavailableButton } from '../../components/unavailable-button';
 
-type ModalState = { kind: 'details' | 'json'; pipelineId: string } | null;
+type DialogState = { kind: 'details' | 'json'; pipelineId: string } | null;
 
 const provisionerRoute = getRouteApi('/global/provisioner');
 
@@ -37,7 +38,7 @@ export function ProvisionerPage() {
   const search = provisionerRoute.useSearch();
   const status = parsePipelineStatusFilter(search.status);
   const query = usePipelines();
-  const [modal, setModal] = useState<ModalState>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
 
   const all = query.data;
@@ -59,15 +60,16 @@ export function ProvisionerPage() {
     });
   };
 
-  // The list and any open pipeline together; the modal stays and shows the new data.
+  // The list and any open pipeline together; the dialog stays and shows the new data.
   const refresh = () => {
     setDismissedError(null);
     void queryClient.invalidateQueries({ queryKey: pipelineKeys.all });
   };
 
   const handlers = {
-    details: (pipeline: Pipeline) => setModal({ kind: 'details', pipelineId: pipeline.pipelineId }),
-    json: (pipeline: Pipeline) => setModal({ kind: 'json', pipelineId: pipeline.pipelineId }),
+    details: (pipeline: Pipeline) =>
+      setDialog({ kind: 'details', pipelineId: pipeline.pipelineId }),
+    json: (pipeline: Pipeline) => setDialog({ kind: 'json', pipelineId: pipeline.pipelineId }),
   };
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -96,7 +98,7 @@ export function ProvisionerPage() {
   const columns = useMemo(() => pipelineColumns(renderActions), []);
 
   const error = query.error && query.error !== dismissedError ? query.error : null;
-  const close = () => setModal(null);
+  const close = () => setDialog(null);
 
   return (
     <div className="prov-page">
@@ -149,16 +151,16 @@ export function ProvisionerPage() {
         csvFileName={status === 'all' ? 'pipelines' : `pipelines-${status}`}
       />
 
-      <PipelineDetailsModal
-        pipelineId={modal?.kind === 'details' ? modal.pipelineId : null}
+      <PipelineDetailsDialog
+        pipelineId={dialog?.kind === 'details' ? dialog.pipelineId : null}
         isAdministrator={isAdministrator}
         onClose={close}
         onRefresh={refresh}
-        onShowJson={(pipelineId) => setModal({ kind: 'json', pipelineId })}
+        onShowJson={(pipelineId) => setDialog({ kind: 'json', pipelineId })}
       />
-      <PipelineJsonModal
-        pipelineId={modal?.kind === 'json' ? modal.pipelineId : null}
-        fallback={modal?.kind === 'json' ? (byId.get(modal.pipelineId) ?? null) : null}
+      <PipelineJsonDialog
+        pipelineId={dialog?.kind === 'json' ? dialog.pipelineId : null}
+        fallback={dialog?.kind === 'json' ? (byId.get(dialog.pipelineId) ?? null) : null}
         onClose={close}
       />
     </div>

@@ -61,8 +61,8 @@ export async function fetchAuthState(): Promise<AuthCheckResult> {
   try {
     const [schemas, me, roles] = await Promise.all([
       loadSchemas(),
-      api.get<unknown>(ENDPOINTS.me),
-      api.get<unknown>(ENDPOINTS.roles),
+      api.get(ENDPOINTS.me),
+      api.get(ENDPOINTS.roles),
     ]);
     const user = schemas.userSchema.parse(me);
     const { roles: roleNames } = schemas.rolesResponseSchema.parse(roles);

@@ -9,12 +9,12 @@ import { mockApi } from '../../test/mock-api';
 import { createTestQueryClient } from '../../test/render-app';
 import { ApiError } from '../api-client';
 import { authStateAtom } from '../auth/auth-atoms';
+import { loadOrganizationContext } from '../api/get-organization-context';
 import {
   AUTH_REQUIRED_MESSAGE,
   LOAD_FAILED_MESSAGE,
-  loadOrganizationContext,
   organizationLoadErrorMessage,
-} from './load-organizations';
+} from './organization-load-error';
 import { useOrganizationContext } from './use-organization-context';
 
 const OWN = { id: ORG_ID, name: 'Acme Corporation', status: 'active' };

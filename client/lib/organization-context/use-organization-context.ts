@@ -7,15 +7,11 @@ import { ApiError } from '../api-client';
 import { useAuth } from '../auth/hooks';
 import { RESET } from '../storage-atom';
 import {
-  loadOrganizationContext,
-  organizationLoadErrorMessage,
-  pickSelectedOrganization,
+  organizationContextQueryOptions,
   type ContextOrganization,
-} from './load-organizations';
+} from '../api/get-organization-context';
+import { organizationLoadErrorMessage, pickSelectedOrganization } from './organization-load-error';
 import { selectedOrganizationIdAtom } from './selected-organization-atom';
-
-export const organizationContextKey = (organizationId: string) =>
-  ['organization-context', organizationId] as const;
 
 export interface OrganizationContextValue {
   organizations: ContextOrganization[];
@@ -35,10 +31,8 @@ export function useOrganizationContext(): OrganizationContextValue {
   const [storedId, setStoredId] = useAtom(selectedOrganizationIdAtom);
 
   const query = useQuery({
-    queryKey: organizationContextKey(organizationId),
-    queryFn: ({ signal }) => loadOrganizationContext(organizationId, { signal }),
+    ...organizationContextQueryOptions(organizationId),
     enabled: Boolean(organizationId),
-    staleTime: 5 * 60_000,
   });
 
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DomainPayload } from '../../../../shared/schemas';
 import { api } from '../../../lib/api-client';
-import { invalidateOrganizationData } from '../../../lib/organizations-api';
+import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
 
 export interface DomainVariables {
   id: string;
@@ -9,7 +9,7 @@ export interface DomainVariables {
 }
 
 export function addDomain({ id, payload }: DomainVariables): Promise<unknown> {
-  return api.post<unknown>(`/api/v1/organizations/${encodeURIComponent(id)}/domains`, payload);
+  return api.post(`/api/v1/organizations/${encodeURIComponent(id)}/domains`, payload);
 }
 
 export function useAddDomain() {

@@ -2,7 +2,7 @@
 // the demo backend adds to the spec's list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateOrganizationData } from '../../../lib/organizations-api';
+import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
 
 export interface ManagedLinkVariables {
   organizationId: string;
@@ -13,7 +13,7 @@ export function addManagedOrganization({
   organizationId,
   managedOrganizationId,
 }: ManagedLinkVariables): Promise<unknown> {
-  return api.post<unknown>(`/api/v1/organizations/${encodeURIComponent(organizationId)}/managed`, {
+  return api.post(`/api/v1/organizations/${encodeURIComponent(organizationId)}/managed`, {
     managedOrganizationId,
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrganizationPayload } from '../../../../shared/schemas';
 import { api } from '../../../lib/api-client';
-import { invalidateOrganizationData } from '../../../lib/organizations-api';
+import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
 
 export function createOrganization(payload: CreateOrganizationPayload): Promise<unknown> {
-  return api.post<unknown>('/api/v1/organizations', payload);
+  return api.post('/api/v1/organizations', payload);
 }
 
 export function useCreateOrganization() {

@@ -2,10 +2,10 @@
 // backend offers, and a backend without it is reported by the caller's fallback text.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateOrganizationData, organizationKeys } from '../../../lib/organizations-api';
+import { invalidateOrganizationData, organizationKeys } from '../../../lib/api/organization-keys';
 
 export function deleteOrganization(id: string): Promise<unknown> {
-  return api.delete<unknown>(`/api/v1/organizations/${encodeURIComponent(id)}`);
+  return api.delete(`/api/v1/organizations/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteOrganization() {

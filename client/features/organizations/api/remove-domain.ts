@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import {
-  getOrganization,
-  invalidateOrganizationData,
-  organizationKeys,
-} from '../../../lib/organizations-api';
+import { getOrganization } from '../../../lib/api/get-organization';
+import { invalidateOrganizationData, organizationKeys } from '../../../lib/api/organization-keys';
 import type { DomainVariables } from './add-domain';
 
 export function removeDomain({ id, payload }: DomainVariables): Promise<unknown> {
-  return api.delete<unknown>(`/api/v1/organizations/${encodeURIComponent(id)}/domains`, payload);
+  return api.delete(`/api/v1/organizations/${encodeURIComponent(id)}/domains`, payload);
 }
 
 export function useRemoveDomain() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateOrganizationPayload } from '../../../../shared/schemas';
 import { api } from '../../../lib/api-client';
-import { invalidateOrganizationData } from '../../../lib/organizations-api';
+import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
 
 export interface UpdateOrganizationVariables {
   id: string;
@@ -9,7 +9,7 @@ export interface UpdateOrganizationVariables {
 }
 
 export function updateOrganization({ id, payload }: UpdateOrganizationVariables): Promise<unknown> {
-  return api.patch<unknown>(`/api/v1/organizations/${encodeURIComponent(id)}`, payload);
+  return api.patch(`/api/v1/organizations/${encodeURIComponent(id)}`, payload);
 }
 
 export function useUpdateOrganization() {

@@ -1,0 +1,70 @@
+// The Cards view: one card per row (the feature's own card, else the visible columns as
+// label/value pairs) with the row's actions as a footer.
+import { flexRender, type Row, type Table } from '@tanstack/react-table';
+import { useState, type ReactNode } from 'react';
+import { ACTIONS_COLUMN_ID, columnLabel } from './column-meta';
+
+export function CardsView<T>({
+  table,
+  rows,
+  renderCard,
+  rowActions,
+  pageSize,
+  labelledBy,
+  label,
+}: {
+  table: Table<T>;
+  rows: Row<T>[];
+  renderCard?: (row: T) => ReactNode;
+  rowActions?: (row: T) => ReactNode;
+  pageSize: number;
+  labelledBy?: string;
+  label?: string;
+}) {
+  // Windowing by pages keeps thousands of cards cheap without measuring a grid.
+  const [limit, setLimit] = useState(pageSize);
+  const shown = rows.slice(0, limit);
+  const fields = table.getVisibleLeafColumns().filter((column) => column.id !== ACTIONS_COLUMN_ID);
+  return (
+    <div className="data-table__cards-view">
+      <ul className="data-table__cards" aria-labelledby={labelledBy} aria-label={label}>
+        {shown.map((row) => (
+          <li key={row.id} className="data-table__card">
+            {renderCard ? (
+              renderCard(row.original)
+            ) : (
+              <dl className="data-table__card-fields">
+                {row
+                  .getVisibleCells()
+                  .filter((cell) => fields.includes(cell.column))
+                  .map((cell) => (
+                    <div key={cell.id} className="data-table__card-field">
+                      <dt>{columnLabel(cell.column)}</dt>
+                      <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                    </div>
+                  ))}
+              </dl>
+            )}
+            {rowActions ? (
+              <div className="data-table__card-actions">{rowActions(row.original)}</div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {rows.length > limit ? (
+        <div className="data-table__more">
+          <span>
+            Showing {limit} of {rows.length}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => setLimit((value) => value + pageSize)}
+          >
+            Show more
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

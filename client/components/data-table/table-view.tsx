@@ -1,0 +1,127 @@
+// The Table view: every row up to VIRTUALIZE_AFTER, then only the rows in sight (virtualized),
+// with spacer rows keeping the scroll height and aria-rowindex telling where a row sits.
+import { flexRender, type Row, type Table } from '@tanstack/react-table';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { ColumnHeader } from './column-header';
+
+/** Tables up to this many rows render every row; longer ones are virtualized. */
+export const VIRTUALIZE_AFTER = 100;
+const DEFAULT_ROW_HEIGHT = 44;
+const UNMEASURED_ROWS = 15;
+
+function readRowHeight(element: HTMLElement): number {
+  const value = Number.parseFloat(getComputedStyle(element).getPropertyValue('--row-height'));
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_ROW_HEIGHT;
+}
+
+export function TableView<T>({
+  table,
+  rows,
+  labelledBy,
+  label,
+}: {
+  table: Table<T>;
+  rows: Row<T>[];
+  labelledBy?: string;
+  label?: string;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [rowHeight, setRowHeight] = useState(DEFAULT_ROW_HEIGHT);
+  useLayoutEffect(() => {
+    if (scrollRef.current) setRowHeight(readRowHeight(scrollRef.current));
+  }, []);
+
+  const virtualize = rows.length > VIRTUALIZE_AFTER;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    enabled: virtualize,
+    // A box with no height yet (hidden, or no layout as in jsdom) still shows a first screenful.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(
+          rect.height > 0 ? rect : { width: rect.width, height: rowHeight * UNMEASURED_ROWS },
+        ),
+      ),
+  });
+
+  const headerGroups = table.getHeaderGroups();
+  const leafColumns = table.getVisibleLeafColumns();
+  const headerRows = headerGroups.length;
+  const items = virtualize
+    ? virtualizer
+        .getVirtualItems()
+        .map((item) => ({ index: item.index, start: item.start, end: item.end }))
+    : rows.map((_, index) => ({ index, start: 0, end: 0 }));
+  const first = items[0];
+  const last = items[items.length - 1];
+  const paddingTop = virtualize && first ? first.start : 0;
+  const paddingBottom = virtualize && last ? virtualizer.getTotalSize() - last.end : 0;
+  const minWidth = leafColumns.reduce((sum, column) => sum + (column.columnDef.size ?? 140), 0);
+
+  return (
+    <div
+      className="data-table__scroll"
+      ref={scrollRef}
+      // Focusable so the keyboard can scroll it; named like the table it holds.
+      tabIndex={0}
+      role="region"
+      aria-labelledby={labelledBy}
+      aria-label={label}
+    >
+      <table
+        className="data-table__table"
+        aria-labelledby={labelledBy}
+        aria-label={label}
+        aria-rowcount={rows.length + headerRows}
+        style={{ minWidth }}
+      >
+        <colgroup>
+          {leafColumns.map((column) => (
+            <col
+              key={column.id}
+              style={column.columnDef.size ? { width: column.columnDef.size } : undefined}
+            />
+          ))}
+        </colgroup>
+        <thead>
+          {headerGroups.map((group, index) => (
+            <tr key={group.id} aria-rowindex={index + 1}>
+              {group.headers.map((header) => (
+                <ColumnHeader key={header.id} header={header} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {paddingTop > 0 ? (
+            <tr className="data-table__spacer" aria-hidden="true">
+              <td colSpan={leafColumns.length} style={{ height: paddingTop }} />
+            </tr>
+          ) : null}
+          {items.map(({ index }) => {
+            const row = rows[index];
+            if (!row) return null;
+            return (
+              <tr key={row.id} className="data-table__row" aria-rowindex={index + headerRows + 1}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={cell.column.columnDef.meta?.className}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 ? (
+            <tr className="data-table__spacer" aria-hidden="true">
+              <td colSpan={leafColumns.length} style={{ height: paddingBottom }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

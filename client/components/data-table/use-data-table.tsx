@@ -1,0 +1,156 @@
+// The hook that wires a DataTable: TanStack Table over the rows with the URL-kept (or local)
+// sort, filter and hidden columns, the actions column, and what the toolbar shows.
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type FilterFn,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
+import { ACTIONS_COLUMN_ID, columnLabel, leafColumnIds } from './column-meta';
+import { exportTableCsv } from './table-csv';
+import { createGlobalFilterFn } from './table-filter';
+import type { ColumnOption } from './table-toolbar';
+import type { TableStateController } from './use-table-url-state';
+
+const NO_ROWS: never[] = [];
+
+export interface UseDataTableOptions<T> {
+  data: readonly T[] | undefined;
+  columns: ColumnDef<T, unknown>[];
+  getRowId: (row: T, index: number) => string;
+  controller: TableStateController;
+  rowActions?: (row: T) => ReactNode;
+  rowActionsLabel: string;
+  count?: number;
+  countLabel?: string;
+  isLoading: boolean;
+  extraViews?: readonly { id: string; label: string }[];
+  csvFileName?: string;
+  title?: string;
+}
+
+export function useDataTable<T>({
+  data,
+  columns,
+  getRowId,
+  controller,
+  rowActions,
+  rowActionsLabel,
+  count,
+  countLabel,
+  isLoading,
+  extraViews,
+  csvFileName,
+  title,
+}: UseDataTableOptions<T>) {
+  const { state } = controller;
+  const rows0 = (data ?? NO_ROWS) as T[];
+
+  // Keeps typing smooth on big lists: the input updates first, the filtering follows.
+  const filter = useDeferredValue(state.filter).trim().toLowerCase();
+  const hiddenKey = JSON.stringify(state.hidden);
+  // Keyed by the ids' text: a new array naming the same columns is the same visibility.
+  const columnVisibility = useMemo<VisibilityState>(
+    () => Object.fromEntries(JSON.parse(hiddenKey).map((id: string) => [id, false])),
+    [hiddenKey],
+  );
+  // The filtered row model is memoised on the filter value, so hidden columns are part of it.
+  const globalFilter = useMemo(
+    () => (filter ? { text: filter, hidden: hiddenKey } : undefined),
+    [filter, hiddenKey],
+  );
+
+  const actionsRef = useRef(rowActions);
+  actionsRef.current = rowActions;
+  const hasActions = Boolean(rowActions);
+  const allColumns = useMemo(() => {
+    if (!hasActions) return columns;
+    const actions: ColumnDef<T, unknown> = {
+      id: ACTIONS_COLUMN_ID,
+      header: rowActionsLabel,
+      cell: ({ row }) => (
+        <div className="data-table__actions">{actionsRef.current?.(row.original)}</div>
+      ),
+      enableSorting: false,
+      enableHiding: false,
+      enableGlobalFilter: false,
+      meta: { csvExclude: true, className: 'data-table__actions-cell' },
+    };
+    return [...columns, actions];
+  }, [columns, hasActions, rowActionsLabel]);
+
+  const metaById = useRef(new Map<string, ColumnDef<T, unknown>['meta']>());
+  const globalFilterFn = useMemo<FilterFn<T>>(
+    () => createGlobalFilterFn<T>((columnId) => metaById.current.get(columnId)),
+    [],
+  );
+
+  // A hand-edited URL may name a column that does not exist; drop it instead of warning.
+  const knownIds = useMemo(() => leafColumnIds(allColumns), [allColumns]);
+  const sorting = useMemo(
+    () => state.sorting.filter((sort) => knownIds.has(sort.id)),
+    [state.sorting, knownIds],
+  );
+
+  const table = useReactTable<T>({
+    data: rows0,
+    columns: allColumns,
+    getRowId: (row, index) => getRowId(row, index),
+    state: { sorting, columnVisibility, globalFilter },
+    onSortingChange: (updater) =>
+      controller.setSorting(typeof updater === 'function' ? updater(sorting) : updater),
+    onColumnVisibilityChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
+      controller.setHidden(Object.keys(next).filter((id) => next[id] === false));
+    },
+    globalFilterFn,
+    getColumnCanGlobalFilter: (column) => column.getIsVisible(),
+    enableMultiSort: false,
+    sortDescFirst: false,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  metaById.current = new Map(
+    table.getAllLeafColumns().map((column) => [column.id, column.columnDef.meta]),
+  );
+
+  const rows = table.getRowModel().rows;
+  const total = count ?? rows0.length;
+  const label = countLabel ?? (total === 1 ? 'item' : 'items');
+  const countText =
+    rows0.length === 0 && isLoading
+      ? undefined
+      : `${filter && rows.length !== rows0.length ? `${rows.length} of ${total}` : total} ${label}`;
+
+  const views = [
+    { id: 'table', label: 'Table' },
+    { id: 'cards', label: 'Cards' },
+    ...(extraViews ?? []).map(({ id, label: viewLabel }) => ({ id, label: viewLabel })),
+  ];
+
+  const columnOptions: ColumnOption[] = table
+    .getAllLeafColumns()
+    .filter((column) => column.getCanHide())
+    .map((column) => ({
+      id: column.id,
+      label: columnLabel(column),
+      visible: column.getIsVisible(),
+    }));
+
+  return {
+    table,
+    /** Every row given, before filtering. */
+    allRows: rows0,
+    /** The rows as shown: filtered and sorted. */
+    rows,
+    countText,
+    views,
+    columnOptions,
+    exportCsv: () => exportTableCsv(table, rows, csvFileName, title),
+  };
+}

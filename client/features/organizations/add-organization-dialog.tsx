@@ -1,0 +1,118 @@
+// The add form of SPEC §3: name, description, comma-separated domains.
+import { useId, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { Button } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { Dialog } from '../../components/dialog';
+import { useToast } from '../../components/toast';
+import { useCreateOrganization } from './api/create-organization';
+import { buildCreateOrganizationPayload, validateOrganizationName } from './organization-form';
+import { createOrganizationFailure } from './organization-messages';
+
+export interface AddOrganizationDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function AddOrganizationDialog({ open, onClose }: AddOrganizationDialogProps) {
+  // Mounted only while open, so every opening starts with an empty form.
+  return open ? <AddOrganizationForm onClose={onClose} /> : null;
+}
+
+function AddOrganizationForm({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [domains, setDomains] = useState('');
+  const [nameTouched, setNameTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateOrganization();
+  const toast = useToast();
+
+  const nameError = validateOrganizationName(name);
+
+  // Enter cannot submit while Add is disabled, so it at least says what is missing.
+  const touchOnEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) setNameTouched(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNameTouched(true);
+    if (nameError || create.isPending) return;
+    const payload = buildCreateOrganizationPayload({ name, description, domains });
+    setFailure(null);
+    create.mutate(payload, {
+      onSuccess: () => {
+        toast.success(`Organization "${payload.name}" created`);
+        onClose();
+      },
+      onError: (error) => setFailure(createOrganizationFailure(error)),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Add Organization"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            disabled={Boolean(nameError)}
+            busy={create.isPending}
+          >
+            Add
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="organizations-form"
+        onSubmit={submit}
+        onKeyDown={touchOnEnter}
+        noValidate
+      >
+        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          required
+          value={name}
+          autoComplete="off"
+          error={nameTouched ? nameError : null}
+          onValueChange={(value) => {
+            setName(value);
+            setNameTouched(true);
+          }}
+          onBlur={() => setNameTouched(true)}
+          data-autofocus
+        />
+        <TextareaField
+          id={`${id}-description`}
+          label="Description"
+          rows={3}
+          value={description}
+          onValueChange={setDescription}
+        />
+        <TextField
+          id={`${id}-domains`}
+          label="Domains"
+          value={domains}
+          autoComplete="off"
+          placeholder="example.com, example.org"
+          description="Comma-separated."
+          onValueChange={setDomains}
+        />
+      </form>
+    </Dialog>
+  );
+}

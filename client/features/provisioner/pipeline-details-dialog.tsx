@@ -1,0 +1,209 @@
+// Pipeline details (GET /api/v1/provisioner/{id}, SPEC §2): the pipeline's facts, then every
+// step with its status, a running indicator, times, retries, last error, a poisoned warning and
+// its outputs (deploymentUrl a link only when http/https).
+import type { ReactNode } from 'react';
+import type { Pipeline, PipelineStep } from '../../../shared/schemas';
+import { Button } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
+import { Loading } from '../../components/loading';
+import { Dialog } from '../../components/dialog';
+import { SafeLink } from '../../components/safe-link';
+import { StatusChip } from '../../components/status-chip';
+import { formatDate } from '../../lib/format';
+import { usePipeline } from '../../lib/api/get-pipeline';
+import { OUTPUT_FIELDS, isStepRunning, pipelineTitle, poisonedSteps } from './pipeline-fields';
+import { loadPipelineDetailsFailure } from './provisioner-messages';
+import { UnavailableButton } from '../../components/unavailable-button';
+
+function Field({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  /** Takes the whole width of a compact grid (long text). */
+  wide?: boolean;
+}) {
+  return (
+    <div className={wide ? 'prov-fields__row prov-fields__row--wide' : 'prov-fields__row'}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const EMPTY = '—';
+
+export function RunningIndicator() {
+  return (
+    <span className="prov-running">
+      <span className="prov-running__dot" aria-hidden="true" />
+      Running
+    </span>
+  );
+}
+
+function StepOutput({ output }: { output: NonNullable<PipelineStep['output']> }) {
+  const fields = OUTPUT_FIELDS.filter(({ key }) => output[key]?.trim());
+  if (fields.length === 0 && !output.deploymentUrl) return null;
+  return (
+    <div className="prov-output">
+      <h5 className="prov-output__title">Output</h5>
+      <dl className="prov-fields prov-fields--compact">
+        {fields.map(({ key, label }) => (
+          <Field key={key} label={label}>
+            {output[key]}
+          </Field>
+        ))}
+        {output.deploymentUrl ? (
+          <Field label="Deployment URL">
+            <SafeLink href={output.deploymentUrl} className="prov-output__link" />
+          </Field>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+function StepItem({ step, index }: { step: PipelineStep; index: number }) {
+  const running = isStepRunning(step);
+  return (
+    <li
+      className={`prov-step${step.poisoned ? ' prov-step--poisoned' : ''}`}
+      data-step={step.step_name}
+    >
+      <div className="prov-step__head">
+        <h4 className="prov-step__name">
+          <span className="prov-step__order">{index + 1}.</span> {step.step_name}
+        </h4>
+        <StatusChip status={step.status} domain="step" />
+        {running ? <RunningIndicator /> : null}
+      </div>
+      {step.poisoned ? (
+        <p className="prov-warning">
+          <strong>Warning: poisoned step.</strong> It failed repeatedly and was moved aside; it will
+          not be retried automatically.
+        </p>
+      ) : null}
+      <dl className="prov-fields prov-fields--compact">
+        <Field label="Started">{formatDate(step.started_at)}</Field>
+        <Field label="Completed">{formatDate(step.completed_at)}</Field>
+        <Field label="Retry Attempt">
+          {typeof step.retry_attempt === 'number' ? step.retry_attempt : EMPTY}
+        </Field>
+        <Field label="Next Retry">{formatDate(step.next_retry_at)}</Field>
+        <Field label="Running">{running ? 'Yes' : 'No'}</Field>
+        <Field label="Last Error" wide>
+          {step.last_error?.trim() ? (
+            <span className="prov-error-text">{step.last_error}</span>
+          ) : (
+            EMPTY
+          )}
+        </Field>
+      </dl>
+      {step.output ? <StepOutput output={step.output} /> : null}
+    </li>
+  );
+}
+
+export function PipelineDetails({ pipeline }: { pipeline: Pipeline }) {
+  const steps = pipeline.steps ?? [];
+  const poisoned = poisonedSteps(pipeline);
+  return (
+    <div className="prov-details">
+      {poisoned.length > 0 ? (
+        <div className="prov-warning prov-warning--banner" role="note">
+          <strong>Warning:</strong> this pipeline has{' '}
+          {poisoned.length === 1 ? 'a poisoned step' : `${poisoned.length} poisoned steps`} (
+          {poisoned.map((step) => step.step_name).join(', ')}) that will not be retried
+          automatically.
+        </div>
+      ) : null}
+      <dl className="prov-fields">
+        <Field label="Pipeline ID">
+          <code className="prov-code">{pipeline.pipelineId}</code>
+        </Field>
+        <Field label="Status">
+          <StatusChip status={pipeline.status} domain="pipeline" />
+        </Field>
+        {pipeline.type ? <Field label="Type">{pipeline.type}</Field> : null}
+        {pipelineTitle(pipeline) ? <Field label="Title">{pipelineTitle(pipeline)}</Field> : null}
+        <Field label="Created">{formatDate(pipeline.created_at ?? pipeline.createdAt)}</Field>
+        <Field label="Updated">{formatDate(pipeline.updated_at)}</Field>
+        {pipeline.pipelineUrl ? (
+          <Field label="Pipeline URL">
+            <SafeLink href={pipeline.pipelineUrl} />
+          </Field>
+        ) : null}
+      </dl>
+      <h3 className="prov-details__heading">Steps ({steps.length})</h3>
+      {steps.length === 0 ? (
+        <p className="prov-muted">No steps recorded.</p>
+      ) : (
+        <ol className="prov-steps">
+          {steps.map((step, index) => (
+            <StepItem key={`${step.step_name}-${index}`} step={step} index={index} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export function PipelineDetailsDialog({
+  pipelineId,
+  isAdministrator,
+  onClose,
+  onRefresh,
+  onShowJson,
+}: {
+  /** Null keeps the dialog closed. */
+  pipelineId: string | null;
+  isAdministrator: boolean;
+  onClose: () => void;
+  /** Refreshes this pipeline and the list behind the dialog. */
+  onRefresh: () => void;
+  onShowJson: (pipelineId: string) => void;
+}) {
+  const query = usePipeline(pipelineId);
+  return (
+    <Dialog
+      open={pipelineId !== null}
+      onClose={onClose}
+      size="lg"
+      title="Pipeline Details"
+      footer={
+        <>
+          {isAdministrator ? (
+            <div className="prov-modal-admin" role="group" aria-label="Administrator actions">
+              <UnavailableButton label="Retry Pipeline" />
+              <UnavailableButton label="Cancel Pipeline" />
+            </div>
+          ) : null}
+          <Button onClick={() => pipelineId && onShowJson(pipelineId)} disabled={!query.data}>
+            View JSON
+          </Button>
+          <Button onClick={onRefresh} busy={query.isFetching}>
+            Refresh
+          </Button>
+          <Button variant="primary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      {query.error ? (
+        <ErrorBanner
+          message={loadPipelineDetailsFailure(pipelineId ?? '', query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {query.data ? (
+        <PipelineDetails pipeline={query.data} />
+      ) : query.isPending && !query.error ? (
+        <Loading label="Loading pipeline details..." />
+      ) : null}
+    </Dialog>
+  );
+}

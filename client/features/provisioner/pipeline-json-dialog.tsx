@@ -1,0 +1,50 @@
+// The pipeline's document as JSON text with Copy JSON. It reads GET /api/v1/provisioner/{id}
+// (the full document; a list entry may be abridged) and shows the list's copy until then.
+import type { Pipeline } from '../../../shared/schemas';
+import { Button } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
+import { JsonView } from '../../components/json-view';
+import { Loading } from '../../components/loading';
+import { Dialog } from '../../components/dialog';
+import { usePipeline } from '../../lib/api/get-pipeline';
+import { loadPipelineFailure } from './provisioner-messages';
+
+export function PipelineJsonDialog({
+  pipelineId,
+  fallback,
+  onClose,
+}: {
+  /** Null keeps the dialog closed. */
+  pipelineId: string | null;
+  /** The list's copy, shown while the full document loads or when it cannot be loaded. */
+  fallback: Pipeline | null;
+  onClose: () => void;
+}) {
+  const query = usePipeline(pipelineId);
+  const value = query.data ?? fallback;
+  return (
+    <Dialog
+      open={pipelineId !== null}
+      onClose={onClose}
+      size="lg"
+      title="Pipeline JSON"
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {query.error ? (
+        <ErrorBanner
+          message={loadPipelineFailure(pipelineId ?? '', query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {value ? (
+        <JsonView value={value} label={`Pipeline ${pipelineId ?? ''} JSON`} />
+      ) : query.isPending ? (
+        <Loading label="Loading pipeline..." />
+      ) : null}
+    </Dialog>
+  );
+}
