@@ -17,27 +17,12 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { autocannon } from './lib/autocannon';
 import { ensureBuild } from './lib/ensure-build';
 import { freePort } from './lib/free-port';
 import { waitForHttp } from './lib/wait-for-http';
-
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');

@@ -12,33 +12,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { autocannon, type CannonRequest } from './lib/autocannon';
 import { ensureBuild } from './lib/ensure-build';
 import { freePort } from './lib/free-port';
 import { waitForHttp } from './lib/wait-for-http';
-
-interface CannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-}
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number; max: number };
-  throughput: { average: number };
-  statusCodeStats: Record<string, { count: number }>;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: CannonRequest[];
-}) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
