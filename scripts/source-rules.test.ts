@@ -1,5 +1,5 @@
-// Security rules that hold for every file under client/ (issue #8 item 7): raw HTML, eval
-// and fetch outside the one API client are never allowed.
+// Rules that hold for every file under client/: raw HTML, eval and fetch outside the one API
+// client are never allowed (issue #8 item 7), nor a cast of search or params (issue #9 item 3).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,12 @@ const rules: { name: string; pattern: RegExp; allowedIn?: string }[] = [
     pattern: /(^|[^.\w])fetch\s*\(|window\.fetch|globalThis\.fetch/,
     allowedIn: API_CLIENT,
   },
+  // Issue #9 item 3: search and params are typed from each route's schema and read through
+  // getRouteApi(id); a cast or a non-strict read throws that typing away.
+  {
+    name: 'cast of search or params',
+    pattern: /\buse(Search|Params)\s*\((?:[^()]|\([^()]*\))*\)\s*as\b|\bstrict\s*:\s*false\b/,
+  },
 ];
 
 describe('client source rules', () => {
@@ -64,6 +70,13 @@ describe('client source rules', () => {
     expect(rules[1]!.pattern.test('eval("1")')).toBe(true);
     expect(rules[2]!.pattern.test('await fetch("/x")')).toBe(true);
     expect(rules[2]!.pattern.test('queryClient.fetchQuery()')).toBe(false);
+    const casts = rules[3]!.pattern;
+    expect(casts.test('const s = useSearch({ strict: false }) as { q?: string };')).toBe(true);
+    expect(casts.test('const p = useParams({ from: "/x" }) as { id: string };')).toBe(true);
+    expect(casts.test('route.useSearch() as Search')).toBe(true);
+    expect(casts.test('useMatch({ strict: false })')).toBe(true);
+    expect(casts.test('const search = agenciesRoute.useSearch();')).toBe(false);
+    expect(casts.test('const { orgId } = byIdRoute.useParams();')).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
 import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_STATE, signedInAs } from '../test/auth-fixtures';
 import { mockApi } from '../test/fake-backend';
 import { renderApp } from '../test/render-app';
+import { routeFacts } from '../lib/route-access';
 import { requireAccess } from './guard';
 import { createAppRouter } from './router';
 import { loadSearchSchemas } from './search';
@@ -17,10 +18,17 @@ function locationOf(href: string) {
   return createAppRouter({ history }).parseLocation(history.location);
 }
 
+/** The guard of a route: what its staticData requires. */
+function guardOf(path: '/profile' | '/organization/users' | '/global/organizations') {
+  return requireAccess(
+    routeFacts(createAppRouter().routesByPath[path].options.staticData).requires,
+  );
+}
+
 describe('route guards', () => {
   it('sends a signed-out visitor to the BFF sign-in with the address to come back to', async () => {
     await loadSearchSchemas();
-    const guard = requireAccess('/profile');
+    const guard = guardOf('/profile');
     let thrown: unknown;
     try {
       guard({
@@ -40,14 +48,14 @@ describe('route guards', () => {
     await loadSearchSchemas();
     const context = { auth: signedInAs('user'), queryClient: undefined! };
     expect(() =>
-      requireAccess('/organization/users')({
+      guardOf('/organization/users')({
         context,
         location: locationOf('/organization/users'),
       }),
     ).not.toThrow();
     let thrown: unknown;
     try {
-      requireAccess('/global/organizations')({
+      guardOf('/global/organizations')({
         context,
         location: locationOf('/global/organizations'),
       });
@@ -65,6 +73,17 @@ describe('route guards', () => {
       await screen.findByText('You do not have permission to access this resource.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/access-denied');
+  });
+
+  it('guards in-app navigation too: the root guard runs for every page the user goes to', async () => {
+    mockApi({});
+    const { router } = await renderApp('/profile', signedInAs('user'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await act(() => router.navigate({ to: '/global/organizations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
+    expect(
+      await screen.findByText('You do not have permission to access this resource.'),
+    ).toBeInTheDocument();
   });
 
   it('opens a global page for the Administrator', async () => {

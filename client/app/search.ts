@@ -3,9 +3,7 @@
 // route names a loader for its schema and main.tsx awaits loadSearchSchemas() beside the first
 // auth check, before the router renders. Validation itself stays synchronous.
 
-interface SearchParser<T> {
-  parse(input: unknown): T;
-}
+import type * as z from '../../shared/zod';
 
 const loaders: (() => Promise<void>)[] = [];
 let loading: Promise<void> | undefined;
@@ -14,10 +12,11 @@ let loading: Promise<void> | undefined;
  * A route's validateSearch from a lazily loaded zod schema:
  *   validateSearch: deferredSearch(() => import('../../features/x/x-search').then((m) => m.xSearchSchema))
  */
-export function deferredSearch<T>(
-  load: () => Promise<SearchParser<T>>,
-): (search: Record<string, unknown>) => T {
-  let schema: SearchParser<T> | undefined;
+export function deferredSearch<Schema extends z.ZodType>(
+  load: () => Promise<Schema>,
+): (search: Record<string, unknown>) => z.output<Schema> {
+  // The route's search type is the schema's output: the import is lazy, its type is not.
+  let schema: Schema | undefined;
   loaders.push(async () => {
     schema = await load();
   });

@@ -16,7 +16,10 @@ import type { Role } from '../../shared/permissions';
 import { defaultOrganizationSettings, type OrganizationSettings } from '../../shared/schemas';
 import { ToastViewport } from '../components/toast';
 import { authStateAtom } from '../lib/auth/auth-atoms';
-import { OrganizationSettingsPage } from '../features/organization-settings/organization-settings-page';
+import {
+  OrganizationIdSettingsPage,
+  OrganizationSettingsPage,
+} from '../features/organization-settings/organization-settings-page';
 
 export const ACME_ID = 'org-acme';
 
@@ -93,11 +96,13 @@ export function renderSettings(options: { path: string; roles?: Role[]; organiza
       getParentRoute: () => root,
       path: '/organization/$orgId/settings',
       validateSearch: search,
-      component: OrganizationSettingsPage,
+      component: OrganizationIdSettingsPage,
     }),
     createRoute({
       getParentRoute: () => root,
       path: '/global/organizations',
+      // The app's route states this requirement; the page's link follows it.
+      staticData: { requires: [{ policy: 'canViewGlobal' }, { permission: 'organizations:read' }] },
       component: () => <h1>List</h1>,
     }),
   ]);

@@ -14,7 +14,7 @@ import { organizationAccess } from './access';
 import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
-import { assertRoles, parseBody, queryParam } from './validate';
+import { assertRoles, displayName, emailAddress, parseBody, queryParam } from './validate';
 
 /** An opaque continuation token: which list and where the next page starts. */
 export function encodeSkipToken(organizationId: string, offset: number): string {
@@ -88,7 +88,8 @@ export function userRoutes(store: DataStore): Router {
   router.post('/', manage, async (req, res) => {
     const body = parseBody(req, inviteUserSchema);
     assertRoles(body.roles);
-    const email = body.email.toLowerCase();
+    const email = emailAddress(body.email, 'email');
+    const name = body.name === undefined ? undefined : displayName(body.name, 'name');
     const invited = await store.update((draft) => {
       const users = usersOf(draft, orgId(req.params));
       if (users.some((u) => u.email?.toLowerCase() === email)) {
@@ -103,7 +104,7 @@ export function userRoutes(store: DataStore): Router {
         lastActivity: null,
         createdDate: new Date().toISOString(),
       };
-      if (body.name) user.name = body.name;
+      if (name) user.name = name;
       users.push(user);
       return user;
     });

@@ -20,7 +20,13 @@ let gateway: Gateway;
 beforeAll(async () => {
   upstream = await startUpstream();
   fixture = makeStaticFixture();
-  gateway = gatewayFor({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir, BFF_TIMEOUT_MS: '300' });
+  gateway = gatewayFor({
+    BFF_URL: upstream.url,
+    STATIC_DIR: fixture.dir,
+    BFF_TIMEOUT_MS: '300',
+    // The test client plays the load balancer on loopback.
+    TRUST_PROXY: '127.0.0.1',
+  });
 });
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 // The console frame around every page: sidebar, header, the session-expired banner and main.
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { useCurrentTrail } from './breadcrumbs';
 import { Header } from './header';
+import { useCurrentPage } from './navigation';
+import { PageGate } from './page-gate';
 import { ServerUnreachableBanner } from './server-unreachable-banner';
 import { SessionExpiredBanner } from './session-expired-banner';
 import { Sidebar } from './sidebar';
@@ -12,8 +13,7 @@ const SIDEBAR_ID = 'sidebar';
 const APP_NAME = 'Admin Portal';
 
 function useDocumentTitle() {
-  const trail = useCurrentTrail();
-  const page = trail[trail.length - 1] ?? 'Dashboard';
+  const page = useCurrentPage().title;
   useEffect(() => {
     document.title = `${page} · ${APP_NAME}`;
   }, [page]);
@@ -57,7 +57,7 @@ export function AppShell() {
         <ServerUnreachableBanner />
         <SessionExpiredBanner />
         <main id="main" className="shell__main" tabIndex={-1}>
-          <Outlet />
+          <PageGate />
         </main>
       </div>
     </div>

@@ -1,14 +1,13 @@
 // /: the dashboard (no guard).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: requireAccess('/'),
-  component: lazyRouteComponent(
-    () => import('../../features/dashboard/dashboard-page'),
-    'DashboardPage',
-  ),
-});
+  staticData: {
+    requires: null,
+    title: 'Dashboard',
+    trail: [],
+  },
+}).lazy(() => import('./dashboard.lazy').then((m) => m.dashboardLazyRoute));

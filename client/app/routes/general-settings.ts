@@ -1,14 +1,14 @@
 // /general/settings: console settings (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
+import { SIGNED_IN } from '../../lib/route-access';
 import { rootRoute } from './root';
 
 export const generalSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/general/settings',
-  beforeLoad: requireAccess('/general/settings'),
-  component: lazyRouteComponent(
-    () => import('../../features/general-settings/general-settings-page'),
-    'GeneralSettingsPage',
-  ),
-});
+  staticData: {
+    requires: [SIGNED_IN],
+    title: 'Settings',
+    trail: ['General'],
+  },
+}).lazy(() => import('./general-settings.lazy').then((m) => m.generalSettingsLazyRoute));

@@ -1,6 +1,5 @@
 // /global/agencies: agency search (canViewGlobal).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -11,9 +10,11 @@ export const globalAgenciesRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/agencies/agency-search').then((m) => m.agenciesSearchSchema),
   ),
-  beforeLoad: requireAccess('/global/agencies'),
-  component: lazyRouteComponent(
-    () => import('../../features/agencies/agencies-page'),
-    'AgenciesPage',
-  ),
-});
+  staticData: {
+    requires: [{ policy: 'canViewGlobal' }, { permission: 'agencies:read' }],
+    title: 'Agencies',
+    trail: ['Global'],
+    signedOut: { message: 'Access Denied - Please log in to view agencies.' },
+    denied: 'Global agency management requires administrator privileges.',
+  },
+}).lazy(() => import('./global-agencies.lazy').then((m) => m.globalAgenciesLazyRoute));

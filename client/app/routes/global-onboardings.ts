@@ -1,6 +1,5 @@
 // /global/onboardings: onboardings by organization (canViewGlobal).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -12,9 +11,11 @@ export const globalOnboardingsRoute = createRoute({
       (m) => m.globalOnboardingsSearchSchema,
     ),
   ),
-  beforeLoad: requireAccess('/global/onboardings'),
-  component: lazyRouteComponent(
-    () => import('../../features/onboardings/global-onboardings-page'),
-    'GlobalOnboardingsPage',
-  ),
-});
+  staticData: {
+    requires: [{ policy: 'canViewGlobal' }, { permission: 'onboarding:read' }],
+    title: 'Onboardings',
+    trail: ['Global'],
+    signedOut: { message: 'Access Denied - Please log in to view onboardings.' },
+    denied: 'Global onboarding management requires administrator privileges.',
+  },
+}).lazy(() => import('./global-onboardings.lazy').then((m) => m.globalOnboardingsLazyRoute));

@@ -1,6 +1,5 @@
 // /global/organizations: all organizations (canViewGlobal).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,9 +9,12 @@ export const globalOrganizationsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
-  beforeLoad: requireAccess('/global/organizations'),
-  component: lazyRouteComponent(
-    () => import('../../features/organizations/organizations-page'),
-    'OrganizationsPage',
-  ),
-});
+  staticData: {
+    // Each Global page needs canViewGlobal and its own permission (SPEC §2 sidebar).
+    requires: [{ policy: 'canViewGlobal' }, { permission: 'organizations:read' }],
+    title: 'Organizations',
+    trail: ['Global'],
+    signedOut: { message: 'Access Denied - Please log in to view organizations.' },
+    denied: 'Global organization management requires administrator privileges.',
+  },
+}).lazy(() => import('./global-organizations.lazy').then((m) => m.globalOrganizationsLazyRoute));

@@ -1,6 +1,5 @@
 // /global/provisioner: pipeline list (provisioner:read).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -11,9 +10,11 @@ export const globalProvisionerRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/provisioner/provisioner-search').then((m) => m.provisionerSearchSchema),
   ),
-  beforeLoad: requireAccess('/global/provisioner'),
-  component: lazyRouteComponent(
-    () => import('../../features/provisioner/provisioner-page'),
-    'ProvisionerPage',
-  ),
-});
+  staticData: {
+    // provisioner:read is granted to Administrator only (DESIGN.md resolution 1).
+    requires: [{ policy: 'canViewGlobal' }, { permission: 'provisioner:read' }],
+    title: 'Provisioner',
+    trail: ['Global'],
+    signedOut: { message: 'Access Denied - Please log in to view pipelines.' },
+  },
+}).lazy(() => import('./global-provisioner.lazy').then((m) => m.globalProvisionerLazyRoute));

@@ -1,6 +1,6 @@
 // /organization/managed: its managed organizations (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
+import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,9 +10,9 @@ export const organizationManagedRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
-  beforeLoad: requireAccess('/organization/managed'),
-  component: lazyRouteComponent(
-    () => import('../../features/managed-organizations/managed-organizations-page'),
-    'ManagedOrganizationsPage',
-  ),
-});
+  staticData: {
+    requires: [SIGNED_IN],
+    title: 'Managed Orgs',
+    trail: ['Organization'],
+  },
+}).lazy(() => import('./organization-managed.lazy').then((m) => m.organizationManagedLazyRoute));

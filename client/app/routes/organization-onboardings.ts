@@ -1,6 +1,5 @@
 // /organization/onboardings: onboardings of the selected organization (onboarding:read).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,9 +9,12 @@ export const organizationOnboardingsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/onboardings/onboardings-search').then((m) => m.onboardingsSearchSchema),
   ),
-  beforeLoad: requireAccess('/organization/onboardings'),
-  component: lazyRouteComponent(
-    () => import('../../features/onboardings/organization-onboardings-page'),
-    'OrganizationOnboardingsPage',
-  ),
-});
+  staticData: {
+    requires: [{ permission: 'onboarding:read' }],
+    title: 'Onboardings',
+    trail: ['Organization'],
+    signedOut: { message: 'Access Denied - Please log in to view onboardings.' },
+  },
+}).lazy(() =>
+  import('./organization-onboardings.lazy').then((m) => m.organizationOnboardingsLazyRoute),
+);

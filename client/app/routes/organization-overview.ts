@@ -1,14 +1,14 @@
 // /organization/overview: the selected organization (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
+import { SIGNED_IN } from '../../lib/route-access';
 import { rootRoute } from './root';
 
 export const organizationOverviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/overview',
-  beforeLoad: requireAccess('/organization/overview'),
-  component: lazyRouteComponent(
-    () => import('../../features/organization-overview/organization-overview-page'),
-    'OrganizationOverviewPage',
-  ),
-});
+  staticData: {
+    requires: [SIGNED_IN],
+    title: 'Overview',
+    trail: ['Organization'],
+  },
+}).lazy(() => import('./organization-overview.lazy').then((m) => m.organizationOverviewLazyRoute));

@@ -1,6 +1,6 @@
 // /organization/settings: settings of the selected organization (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
+import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,9 +10,10 @@ export const organizationSettingsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('./settings-search').then((m) => m.settingsSearchSchema),
   ),
-  beforeLoad: requireAccess('/organization/settings'),
-  component: lazyRouteComponent(
-    () => import('../../features/organization-settings/organization-settings-page'),
-    'OrganizationSettingsPage',
-  ),
-});
+  staticData: {
+    requires: [SIGNED_IN],
+    title: 'Settings',
+    trail: ['Organization'],
+    signedOut: { message: 'Access Denied - Please log in to view organization settings.' },
+  },
+}).lazy(() => import('./organization-settings.lazy').then((m) => m.organizationSettingsLazyRoute));

@@ -1,6 +1,5 @@
 // /organization/users: users of the selected organization (users:read).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,9 +9,10 @@ export const organizationUsersRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
-  beforeLoad: requireAccess('/organization/users'),
-  component: lazyRouteComponent(
-    () => import('../../features/organization-users/organization-users-page'),
-    'OrganizationUsersPage',
-  ),
-});
+  staticData: {
+    requires: [{ permission: 'users:read' }],
+    title: 'Users',
+    trail: ['Organization'],
+    signedOut: { message: 'Access Denied - Please log in to view users.' },
+  },
+}).lazy(() => import('./organization-users.lazy').then((m) => m.organizationUsersLazyRoute));

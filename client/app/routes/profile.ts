@@ -1,11 +1,15 @@
 // /profile: My Profile (signed in).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { createRoute } from '@tanstack/react-router';
+import { SIGNED_IN } from '../../lib/route-access';
 import { rootRoute } from './root';
 
 export const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
-  beforeLoad: requireAccess('/profile'),
-  component: lazyRouteComponent(() => import('../../features/profile/profile-page'), 'ProfilePage'),
-});
+  staticData: {
+    requires: [SIGNED_IN],
+    title: 'Profile',
+    trail: [],
+    signedOut: { message: 'Please log in to view your profile.' },
+  },
+}).lazy(() => import('./profile.lazy').then((m) => m.profileLazyRoute));

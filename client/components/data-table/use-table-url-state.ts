@@ -1,6 +1,6 @@
 // Table state hooks. The URL flavour keeps sort/q/view/hide in the route's search params
 // (replace, so no history spam); the local flavour is plain component state.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import {
@@ -47,7 +47,8 @@ export function useTableUrlState(
   defaults: TableStateDefaults,
   filterDelayMs: number = FILTER_URL_DELAY_MS,
 ): TableStateController {
-  const search = useSearch({ strict: false }) as unknown as Record<string, unknown>;
+  // Any table route's search (typed as the merge of every route's schema).
+  const search = useLocation({ select: (location) => location.search });
   const navigate = useNavigate();
   const fromUrl = parseTableSearch(search, defaults);
   const urlKey = JSON.stringify(serializeTableState(fromUrl, defaults));

@@ -54,16 +54,6 @@ const search = (router: { state: { location: { search: Record<string, unknown> }
   router.state.location.search;
 
 describe('AgenciesPage', () => {
-  it('tells a non-administrator that agencies need administrator privileges', async () => {
-    backend();
-    signInAs(['Manager']);
-    renderPage();
-    expect(
-      await screen.findByText('Global agency management requires administrator privileges.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('search')).not.toBeInTheDocument();
-  });
-
   it('keeps Search disabled while the name is blank and says why', async () => {
     const calls = backend();
     signInAs(['Administrator']);

@@ -1,26 +1,16 @@
 // /global/agencies (SPEC §2): search by name, type and state/province; results in the
 // DataTable (table or cards) with details per agency. The search lives in the URL, so a result
 // can be shared and a reload runs it again.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Agency } from '../../../shared/schemas';
-import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state';
-import { signIn, useAuth } from '../../lib/auth/hooks';
-import { useIsAdministrator } from '../../lib/permissions';
 import { AgencyCard } from './agency-card';
 import { agencyColumns } from './agency-columns';
 import { AgencyDetailsModal, type AgencyDetailsTarget } from './agency-details-modal';
-import {
-  NOT_ADMINISTRATOR_MESSAGE,
-  READY_TITLE,
-  SEARCH_FAILED,
-  SIGNED_OUT_MESSAGE,
-  STATE_REQUIRED_MESSAGE,
-  failureText,
-} from './agency-messages';
+import { READY_TITLE, SEARCH_FAILED, STATE_REQUIRED_MESSAGE, failureText } from './agency-messages';
 import {
   EMPTY_FORM,
   formFromUrl,
@@ -28,28 +18,19 @@ import {
   searchToUrl,
   searchTypeLabel,
   withoutSearch,
-  type AgenciesSearch,
   type AgencySearchForm,
 } from './agency-search';
 import { AgencySearchFormView } from './agency-search-form';
 import { useAgencySearch } from './get-agencies';
 
-export function AgenciesPage() {
-  const { isAuthenticated } = useAuth();
-  const administrator = useIsAdministrator();
-  if (!isAuthenticated)
-    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
-  if (!administrator) return <AccessDeniedMessage message={NOT_ADMINISTRATOR_MESSAGE} />;
-  return <AgenciesScreen />;
-}
-
 function sameSearch(a: AgencySearchForm | null, b: AgencySearchForm | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function AgenciesScreen() {
-  // Not getRouteApi: the route's lazy component type would refer back to this module.
-  const search = useSearch({ strict: false }) as Partial<AgenciesSearch>;
+const agenciesRoute = getRouteApi('/global/agencies');
+
+export function AgenciesPage() {
+  const search = agenciesRoute.useSearch();
   const navigate = useNavigate();
   const active = searchFromUrl(search);
   const activeKey = JSON.stringify(active);

@@ -1,9 +1,6 @@
 // The agency texts of SPEC §2, §5 and §8, word for word, in one place.
 import { ApiError } from '../../lib/api-client';
 
-export const NOT_ADMINISTRATOR_MESSAGE =
-  'Global agency management requires administrator privileges.';
-export const SIGNED_OUT_MESSAGE = 'Access Denied - Please log in to view agencies.';
 export const NAME_REQUIRED_MESSAGE = 'Agency name is required for search';
 export const STATE_REQUIRED_MESSAGE = 'State or Province is required to get agency details';
 export const READY_TITLE = 'Ready to search agencies';

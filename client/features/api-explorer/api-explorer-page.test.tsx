@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_OUT, authStateAtom } from '../../lib/auth/auth-atoms';
+import type { AuthState } from '../../../shared/schemas';
+import { authStateAtom } from '../../lib/auth/auth-atoms';
 import { ApiExplorerPage } from './api-explorer-page';
 
-function renderPage(auth: typeof SIGNED_OUT) {
+function renderPage(auth: AuthState) {
   const store = createStore();
   store.set(authStateAtom, auth);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -19,15 +20,6 @@ function renderPage(auth: typeof SIGNED_OUT) {
 }
 
 describe('ApiExplorerPage', () => {
-  it('tells a signed-out visitor to log in, with a Sign In button', () => {
-    renderPage(SIGNED_OUT);
-    expect(
-      screen.getByText('Access Denied - Please log in to use the API Explorer.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
-  });
-
   it('shows the explorer when signed in, noting that no organization is selected', () => {
     renderPage({
       isAuthenticated: true,

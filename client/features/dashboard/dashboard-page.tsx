@@ -2,8 +2,8 @@
 // when signed in.
 import { Link } from '@tanstack/react-router';
 import { signIn, useAuth } from '../../lib/auth/hooks';
-import { useIsAdministrator } from '../../lib/permissions';
-import { DASHBOARD_CARDS, type DashboardCard } from './dashboard-cards';
+import { hasPolicy } from '../../../shared/permissions';
+import { DASHBOARD_CARDS, useLinkLabel, type DashboardCard } from './dashboard-cards';
 
 export function welcomeName(user: { name?: string; email?: string } | null): string {
   return user?.name || user?.email || 'User';
@@ -11,6 +11,7 @@ export function welcomeName(user: { name?: string; email?: string } | null): str
 
 function Card({ card }: { card: DashboardCard }) {
   const headingId = `dashboard-card-${card.id}`;
+  const labelOf = useLinkLabel();
   return (
     <section className="dashboard-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="dashboard-card__title">
@@ -18,10 +19,10 @@ function Card({ card }: { card: DashboardCard }) {
       </h2>
       <p className="dashboard-card__text">{card.description}</p>
       <ul className="dashboard-card__links">
-        {card.links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="dashboard-card__link">
-              {link.label}
+        {card.links.map((path) => (
+          <li key={path}>
+            <Link to={path} className="dashboard-card__link">
+              {labelOf(path)}
             </Link>
           </li>
         ))}
@@ -31,8 +32,7 @@ function Card({ card }: { card: DashboardCard }) {
 }
 
 export function DashboardPage() {
-  const { isAuthenticated, user } = useAuth();
-  const administrator = useIsAdministrator();
+  const { isAuthenticated, user, roles } = useAuth();
 
   if (!isAuthenticated) {
     return (
@@ -46,8 +46,7 @@ export function DashboardPage() {
     );
   }
 
-  // SPEC §6 notes: the Global card is for the Administrator role only.
-  const cards = DASHBOARD_CARDS.filter((card) => !card.administratorOnly || administrator);
+  const cards = DASHBOARD_CARDS.filter((card) => !card.policy || hasPolicy(roles, card.policy));
   return (
     <section className="page dashboard">
       <h1>Welcome, {welcomeName(user)}</h1>

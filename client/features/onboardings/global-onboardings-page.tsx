@@ -1,33 +1,20 @@
 // /global/onboardings (SPEC §2): organizations on the left, the chosen one's onboardings on the
 // right. The choice is the `org` search param, so a view of one organization can be shared.
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import type { Organization } from '../../../shared/schemas';
-import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
-import { signIn, useAuth } from '../../lib/auth/hooks';
 import { useOrganizationsQuery } from '../../lib/organizations-api';
-import { useIsAdministrator } from '../../lib/permissions';
-import { NOT_ADMINISTRATOR_MESSAGE, SIGNED_OUT_MESSAGE } from './onboarding-messages';
-import type { GlobalOnboardingsSearch } from './onboardings-search';
 import { OnboardingsView } from './onboardings-view';
 
-export function GlobalOnboardingsPage() {
-  const { isAuthenticated } = useAuth();
-  const administrator = useIsAdministrator();
-  if (!isAuthenticated)
-    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
-  if (!administrator) return <AccessDeniedMessage message={NOT_ADMINISTRATOR_MESSAGE} />;
-  return <GlobalOnboardingsScreen />;
-}
+const globalOnboardingsRoute = getRouteApi('/global/onboardings');
 
-function GlobalOnboardingsScreen() {
-  // Not getRouteApi: the route's lazy component type would refer back to this module.
-  const { org } = useSearch({ strict: false }) as GlobalOnboardingsSearch;
+export function GlobalOnboardingsPage() {
+  const { org } = globalOnboardingsRoute.useSearch();
   const organizations = useOrganizationsQuery();
   const selected = useMemo(
     () => (org ? (organizations.data?.find((o) => o.id === org) ?? null) : null),

@@ -1,9 +1,6 @@
 // The onboarding texts of SPEC §5 and §8, word for word, in one place.
 
 export const NO_PIPELINE_MESSAGE = 'No pipeline ID found for this onboarding';
-export const NOT_ADMINISTRATOR_MESSAGE =
-  'Global onboarding management requires administrator privileges.';
-export const SIGNED_OUT_MESSAGE = 'Access Denied - Please log in to view onboardings.';
 export const NO_ORGANIZATION_TITLE = 'No Organization Selected';
 
 export function loadOnboardingsFailure(organization: string, error: unknown): string {

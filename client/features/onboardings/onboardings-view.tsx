@@ -1,13 +1,13 @@
 // The onboardings of one organization: status chips, Table/Cards/Timeline, row modals and the
 // administrator actions. Shared by /global/onboardings and /organization/onboardings.
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { Onboarding } from '../../../shared/schemas';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast';
 import { downloadCsv } from '../../lib/csv';
-import { useIsAdministrator } from '../../lib/permissions';
+import { usePolicy } from '../../lib/permissions';
 import { OnboardingActions, type OnboardingActionHandlers } from './onboarding-actions';
 import { OnboardingAnalyticsModal } from './onboarding-analytics-modal';
 import { OnboardingCard } from './onboarding-card';
@@ -43,11 +43,11 @@ export interface OnboardingsViewProps {
 }
 
 export function OnboardingsView({ organization, title, headingLevel = 1 }: OnboardingsViewProps) {
-  const isAdministrator = useIsAdministrator();
+  const isAdministrator = usePolicy('canSeeAdministratorActions');
   const toast = useToast();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { status?: unknown };
-  const status = parseStatusFilter(search.status);
+  // Both onboardings routes hold `status` (typed from their schemas): read it from the location.
+  const status = parseStatusFilter(useLocation({ select: (location) => location.search.status }));
   const query = useOnboardings(organization.id);
   const [modal, setModal] = useState<ModalState>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);

@@ -1,22 +1,13 @@
 // /organization/onboardings (SPEC §2): the onboardings of the organization selected in the
 // sidebar, titled '{organization} Onboardings'.
-import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
-import { signIn, useAuth } from '../../lib/auth/hooks';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
-import { NO_ORGANIZATION_TITLE, SIGNED_OUT_MESSAGE } from './onboarding-messages';
+import { NO_ORGANIZATION_TITLE } from './onboarding-messages';
 import { OnboardingsView } from './onboardings-view';
 
 export function OrganizationOnboardingsPage() {
-  const { isAuthenticated } = useAuth();
-  if (!isAuthenticated)
-    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
-  return <OrganizationOnboardingsScreen />;
-}
-
-function OrganizationOnboardingsScreen() {
   const context = useOrganizationContext();
   const organization = context.selectedOrganization;
   if (context.loading) return <Loading label="Loading organizations..." />;

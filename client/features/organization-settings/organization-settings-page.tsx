@@ -1,29 +1,40 @@
 // /organization/settings and /organization/$orgId/settings (SPEC §2): the orgId in the path
 // overrides the organization selected in the sidebar; the open tab lives in the URL (?tab=).
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { AccessDeniedMessage } from '../../components/access-denied-message';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
-import { signIn, useAuth } from '../../lib/auth/hooks';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { useCanAccess, usePermission } from '../../lib/permissions';
 import { OrganizationSettingsView } from './organization-settings-view';
 import { SETTINGS_TABS, type SettingsTabId } from './settings-form';
-import { NO_ORGANIZATION_SELECTED, SIGNED_OUT_MESSAGE } from './settings-messages';
+import { NO_ORGANIZATION_SELECTED } from './settings-messages';
 
 const isTab = (value: unknown): value is SettingsTabId =>
   SETTINGS_TABS.some((tab) => tab.id === value);
 
+const selectedRoute = getRouteApi('/organization/settings');
+const byIdRoute = getRouteApi('/organization/$orgId/settings');
+
+/** /organization/settings: the organization selected in the sidebar. */
 export function OrganizationSettingsPage() {
-  const { isAuthenticated, loading } = useAuth();
-  const { orgId } = useParams({ strict: false }) as { orgId?: string };
-  const search = useSearch({ strict: false }) as { tab?: unknown };
+  const search = selectedRoute.useSearch();
+  return <SettingsScreen tabParam={search.tab} />;
+}
+
+/** /organization/$orgId/settings: the organization in the path. */
+export function OrganizationIdSettingsPage() {
+  const { orgId } = byIdRoute.useParams();
+  const search = byIdRoute.useSearch();
+  return <SettingsScreen orgId={orgId} tabParam={search.tab} />;
+}
+
+function SettingsScreen({ orgId, tabParam }: { orgId?: string; tabParam: string | undefined }) {
   const navigate = useNavigate();
   const context = useOrganizationContext();
   const canEdit = usePermission('organizations:write');
   const canOpenOrganizations = useCanAccess('/global/organizations');
 
-  const tab: SettingsTabId = isTab(search.tab) ? search.tab : 'general';
+  const tab: SettingsTabId = isTab(tabParam) ? tabParam : 'general';
   const onTabChange = (next: SettingsTabId) =>
     void navigate({
       to: '.',
@@ -34,10 +45,6 @@ export function OrganizationSettingsPage() {
       replace: true,
     } as never);
 
-  if (loading) return <Loading />;
-  if (!isAuthenticated) {
-    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={() => signIn()} />;
-  }
   const organizationId = orgId ?? context.selectedOrganizationId;
   if (!organizationId) {
     if (context.loading) return <Loading label="Loading organizations..." />;

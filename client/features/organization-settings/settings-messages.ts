@@ -3,7 +3,6 @@
 export const LOAD_SETTINGS_FALLBACK = 'Failed to load organization settings';
 export const SETTINGS_SAVED = 'Settings saved successfully!';
 export const NO_ORGANIZATION_SELECTED = 'No Organization Selected';
-export const SIGNED_OUT_MESSAGE = 'Access Denied - Please log in to view organization settings.';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message.trim() : '';

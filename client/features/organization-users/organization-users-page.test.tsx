@@ -50,12 +50,4 @@ describe('OrganizationUsersPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load organizations');
     expect(screen.getByText('No Organization Selected')).toBeInTheDocument();
   });
-
-  it('asks a signed-out visitor to log in', () => {
-    state.auth = { isAuthenticated: false };
-    renderPage();
-    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText('Access Denied - Please log in to view users.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-  });
 });

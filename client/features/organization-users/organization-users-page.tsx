@@ -2,11 +2,9 @@
 // remove are for canManageUsers only; choosing another organization starts the list over.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
-import { signIn, useAuth } from '../../lib/auth/hooks';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { usePolicy } from '../../lib/permissions';
 import { usersKeys } from './get-organization-users';
@@ -25,19 +23,10 @@ function useResetOnOrganizationChange(organizationId: string | null) {
 }
 
 export function OrganizationUsersPage() {
-  const { isAuthenticated } = useAuth();
   const { selectedOrganization, loading, error, reload } = useOrganizationContext();
   const canManageUsers = usePolicy('canManageUsers');
   useResetOnOrganizationChange(selectedOrganization?.id ?? null);
 
-  if (!isAuthenticated) {
-    return (
-      <AccessDeniedMessage
-        message="Access Denied - Please log in to view users."
-        onSignIn={() => signIn()}
-      />
-    );
-  }
   if (loading) return <Loading label="Loading organizations..." />;
   if (!selectedOrganization) {
     return (

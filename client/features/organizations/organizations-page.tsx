@@ -2,7 +2,6 @@
 // edit, delete, JSON and managed-organizations modals.
 import { useMemo, useState } from 'react';
 import type { Organization } from '../../../shared/schemas';
-import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
@@ -10,8 +9,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { JsonView } from '../../components/json-view';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
-import { signIn, useAuth } from '../../lib/auth/hooks';
-import { useIsAdministrator, usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../lib/permissions';
 import { useOrganizationsQuery } from '../../lib/organizations-api';
 import { AddOrganizationModal } from './add-organization-modal';
 import { useDeleteOrganization } from './api/delete-organization';
@@ -22,27 +20,14 @@ import { organizationColumns } from './organization-columns';
 import { deleteOrganizationFailure } from './organization-messages';
 import { OrganizationViewModal } from './organization-view-modal';
 
-export const SIGNED_OUT_MESSAGE = 'Access Denied - Please log in to view organizations.';
-export const NOT_ADMINISTRATOR_MESSAGE =
-  'Global organization management requires administrator privileges.';
-
 type ModalState =
   { mode: 'add' } | { mode: 'view' | 'edit' | 'delete' | 'json' | 'managed'; id: string } | null;
 
 export function OrganizationsPage() {
-  const { isAuthenticated } = useAuth();
-  const canViewGlobal = usePolicy('canViewGlobal');
-  if (!isAuthenticated)
-    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
-  if (!canViewGlobal) return <AccessDeniedMessage message={NOT_ADMINISTRATOR_MESSAGE} />;
-  return <OrganizationsScreen />;
-}
-
-function OrganizationsScreen() {
   // SPEC §6 notes: "Administrator alone sees Add/Edit/Delete organization and domain
   // add/remove". The canEditOrganization policy (organizations:write) is also granted to
   // Manager, so these controls ask for the Administrator role instead of that policy.
-  const isAdministrator = useIsAdministrator();
+  const isAdministrator = usePolicy('canAdministerOrganizations');
   const organizations = useOrganizationsQuery();
   const remove = useDeleteOrganization();
   const toast = useToast();

@@ -1,7 +1,6 @@
 // My Profile (SPEC §2): who the caller is, their roles, and the raw identity responses.
-import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { HIGHLIGHTED_ROLE } from '../../../shared/constants';
-import { signIn, useAuth } from '../../lib/auth/hooks';
+import { useAuth } from '../../lib/auth/hooks';
 import { RawIdentityPanel } from './raw-identity-panel';
 
 /** Marks the Administrator role (SPEC §2); an SVG so it renders without an emoji font. */
@@ -24,15 +23,7 @@ function CrownIcon() {
 }
 
 export function ProfilePage() {
-  const { isAuthenticated, user, roles } = useAuth();
-  if (!isAuthenticated) {
-    return (
-      <AccessDeniedMessage
-        message="Please log in to view your profile."
-        onSignIn={() => signIn()}
-      />
-    );
-  }
+  const { user, roles } = useAuth();
   const name = user?.name || 'Unknown User';
   const initial = (user?.name || user?.email || '?').charAt(0).toUpperCase();
 

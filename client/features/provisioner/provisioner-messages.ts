@@ -1,6 +1,5 @@
 // The provisioner texts of SPEC §8, word for word, in one place.
 
-export const SIGNED_OUT_MESSAGE = 'Access Denied - Please log in to view pipelines.';
 export const LOAD_PIPELINES_FAILED = 'Failed to load pipelines';
 
 function messageOf(error: unknown): string {

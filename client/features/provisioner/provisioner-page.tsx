@@ -3,14 +3,12 @@
 // URL; a refresh keeps the open modal (it follows its pipeline by id) and the scroll position
 // (rows stay on screen while new data loads).
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { Pipeline } from '../../../shared/schemas';
-import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
-import { signIn, useAuth } from '../../lib/auth/hooks';
-import { useIsAdministrator } from '../../lib/permissions';
+import { usePolicy } from '../../lib/permissions';
 import { pipelineKeys, usePipelines } from '../../lib/provisioner-api';
 import { shortId } from '../../lib/format';
 import { PipelineCard } from './pipeline-card';
@@ -25,25 +23,18 @@ import {
   type PipelineStatusFilter,
 } from './pipeline-status';
 import { StatusFilterBar } from '../../components/status-filter-bar';
-import { SIGNED_OUT_MESSAGE, loadPipelinesFailure } from './provisioner-messages';
-import type { ProvisionerSearch } from './provisioner-search';
+import { loadPipelinesFailure } from './provisioner-messages';
 import { UnavailableButton } from '../../components/unavailable-button';
 
 type ModalState = { kind: 'details' | 'json'; pipelineId: string } | null;
 
-export function ProvisionerPage() {
-  const { isAuthenticated } = useAuth();
-  if (!isAuthenticated)
-    return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
-  return <ProvisionerScreen />;
-}
+const provisionerRoute = getRouteApi('/global/provisioner');
 
-function ProvisionerScreen() {
-  const isAdministrator = useIsAdministrator();
+export function ProvisionerPage() {
+  const isAdministrator = usePolicy('canSeeAdministratorActions');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Not getRouteApi: the route's lazy component type would refer back to this module.
-  const search = useSearch({ strict: false }) as Partial<ProvisionerSearch>;
+  const search = provisionerRoute.useSearch();
   const status = parsePipelineStatusFilter(search.status);
   const query = usePipelines();
   const [modal, setModal] = useState<ModalState>(null);
