@@ -17,25 +17,12 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon } from './lib/autocannon';
+import { ensureBuild } from './lib/ensure-build';
+import { freePort } from './lib/free-port';
+import { waitForHttp } from './lib/wait-for-http';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -73,31 +60,6 @@ process.on('exit', () => {
 });
 process.on('SIGINT', () => process.exit(130));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 function start(
   command: string,
   args: string[],
@@ -126,7 +88,7 @@ async function startUpstream(): Promise<{ port: number; pid: number }> {
     server.listen(${port}, '127.0.0.1');
   `;
   const child = start(process.execPath, ['--input-type=module', '-e', source]);
-  await waitForHttp(`http://127.0.0.1:${port}/api/v1/organizations`);
+  await waitForHttp(`http://127.0.0.1:${port}/api/v1/organizations`, 15_000);
   return { port, pid: child.pid! };
 }
 
@@ -139,36 +101,6 @@ function ensureNginx(): void {
     stdio: 'inherit',
     env,
   });
-}
-
-/** The newest modification time of the gateway's sources, to tell if dist is stale. */
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(file));
-    else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
-      newest = Math.max(newest, statSync(file).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuild(): void {
-  const server = path.join(dist, 'server.js');
-  if (!existsSync(server) || !existsSync(path.join(dist, 'public', 'index.html'))) {
-    console.log('dist is missing: running npm run build');
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    return;
-  }
-  // A stale bundle would measure old code; say so rather than rebuild behind the user's back.
-  const newest = Math.max(
-    newestSource(path.join(root, 'server')),
-    newestSource(path.join(root, 'shared')),
-  );
-  if (statSync(server).mtimeMs < newest)
-    console.log(
-      'note: dist/server.js is older than server/ — run npm run build for current figures',
-    );
 }
 
 /** The largest hashed JS file, served brotli. */
@@ -254,7 +186,7 @@ http {
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, config);
   const child = start(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', configFile]);
-  await waitForHttp(`http://127.0.0.1:${port}/api/v1/organizations`);
+  await waitForHttp(`http://127.0.0.1:${port}/api/v1/organizations`, 15_000);
   return { port, pid: child.pid! };
 }
 
@@ -269,7 +201,7 @@ async function startGateway(upstreamPort: number): Promise<{ port: number; pid: 
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     STATIC_DIR: publicDir(),
   });
-  await waitForHttp(`http://127.0.0.1:${port}/gateway/healthz`);
+  await waitForHttp(`http://127.0.0.1:${port}/gateway/healthz`, 15_000);
   return { port, pid: child.pid! };
 }
 
@@ -376,7 +308,7 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 async function main(): Promise<void> {
   ensureNginx();
-  ensureBuild();
+  ensureBuild(root, dist);
   workDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
   chmodSync(workDir, 0o755); // nginx workers run as an unprivileged user and must read the copy
   snapshot = path.join(workDir, 'dist');

@@ -11,40 +11,13 @@
 // instead (OUT_DIR), so a stale dist/ is not measured and dist/ itself is left alone.
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { autocannon, type CannonRequest } from './lib/autocannon';
+import { ensureBuild } from './lib/ensure-build';
 import { freePort } from './lib/free-port';
-
-interface CannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-}
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number; max: number };
-  throughput: { average: number };
-  statusCodeStats: Record<string, { count: number }>;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: CannonRequest[];
-}) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { waitForHttp } from './lib/wait-for-http';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -151,52 +124,6 @@ process.on('SIGINT', () => {
   void stopAll().then(() => process.exit(130));
 });
 
-async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline)
-      throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The newest modification time of the sources bundled into dist/server.js. */
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(file));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
-      newest = Math.max(newest, statSync(file).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuild(): void {
-  if (FRESH) return;
-  const server = path.join(dist, 'server.js');
-  if (!existsSync(server) || !existsSync(path.join(dist, 'public', 'index.html'))) {
-    console.log('dist is missing: running npm run build');
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    return;
-  }
-  const newest = Math.max(
-    newestSource(path.join(root, 'server')),
-    newestSource(path.join(root, 'shared')),
-  );
-  if (statSync(server).mtimeMs < newest)
-    console.log(
-      'note: dist/server.js is older than server/ — run npm run build for current figures',
-    );
-}
-
 /** VmRSS of a process in bytes (Linux), or undefined once it is gone. */
 function rssOf(pid: number): number | undefined {
   try {
@@ -235,7 +162,7 @@ async function getJson<T>(url: string, cookie: string): Promise<T> {
 }
 
 async function main(): Promise<void> {
-  ensureBuild();
+  if (!FRESH) ensureBuild(root, dist);
   workDir = mkdtempSync(path.join(tmpdir(), 'bench-soak-'));
   // A copy of dist (or a fresh build beside it), so a rebuild during the soak cannot pull
   // files from under the gateway.

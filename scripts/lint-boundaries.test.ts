@@ -53,7 +53,9 @@ function features(): string[] {
     .sort();
 }
 
-describe('the lint holds the layers', () => {
+// The first lint parses and follows the imports of the whole client (import/no-cycle): seconds
+// on an idle machine, more on a busy one.
+describe('the lint holds the layers', { timeout: 120_000 }, () => {
   it('refuses a feature importing another feature', async () => {
     const [first, second] = features();
     const messages = await lintImport(

@@ -79,3 +79,50 @@ describe('client source rules', () => {
     expect(casts.test('const { orgId } = byIdRoute.useParams();')).toBe(false);
   });
 });
+
+// Product folders hold product code only: test helpers live in client/test/ and server/test/
+// (issue #9 item 5), so a reader of a feature or of the gateway meets no test scaffolding.
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const TEST_KIT_DIRS = ['client/test', 'server/test'];
+const TEST_HELPER_NAME = /test-utils|test-support|fuzz-support|mock-api|fake-backend|harness/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/** Test helpers (by name) outside the test kits, relative to the repository. */
+function misplacedTestHelpers(files: string[]): string[] {
+  return files
+    .map((file) => path.relative(repoRoot, file).split(path.sep).join('/'))
+    .filter((file) => TEST_HELPER_NAME.test(path.posix.basename(file)))
+    .filter((file) => !TEST_KIT_DIRS.some((dir) => file.startsWith(`${dir}/`)));
+}
+
+describe('test code placement', () => {
+  it('keeps test helpers out of the product folders (client/, server/, shared/)', () => {
+    const files = ['client', 'server', 'shared'].flatMap((dir) =>
+      filesUnder(path.join(repoRoot, dir)),
+    );
+    expect(files.length).toBeGreaterThan(1);
+    expect(misplacedTestHelpers(files)).toEqual([]);
+  });
+
+  it('would catch a helper in a feature folder or beside the gateway', () => {
+    expect(
+      misplacedTestHelpers([
+        path.join(repoRoot, 'client/features/organizations/organizations-test-utils.tsx'),
+        path.join(repoRoot, 'server/gateway/test-support.ts'),
+        path.join(repoRoot, 'server/fuzz-support.ts'),
+        path.join(repoRoot, 'client/test/fake-backend.ts'),
+        path.join(repoRoot, 'server/test/gateway-support.ts'),
+      ]),
+    ).toEqual([
+      'client/features/organizations/organizations-test-utils.tsx',
+      'server/gateway/test-support.ts',
+      'server/fuzz-support.ts',
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ORG_ID, TEST_USERS } from '../test/auth-fixtures';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '../test/fake-backend';
 import { createTestQueryClient } from '../test/render-app';
 import { App } from './app';
 import { createAppRouter } from './router';

@@ -2,7 +2,7 @@ import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_STATE, signedInAs } from '../test/auth-fixtures';
-import { mockApi } from '../test/mock-api';
+import { mockApi } from '../test/fake-backend';
 import { renderApp } from '../test/render-app';
 import { routeFacts } from '../lib/route-access';
 import { requireAccess } from './guard';

@@ -1,5 +1,5 @@
 // Raw JSON shown as text (never as HTML), with a copy button that confirms in a status line.
-import { useEffect, useRef, useState } from 'react';
+import { useCopyText } from './use-copy-text';
 
 export interface JsonViewProps {
   value: unknown;
@@ -28,26 +28,16 @@ export function JsonView({
   className,
 }: JsonViewProps) {
   const text = stringify(value);
-  const [message, setMessage] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    clearTimeout(timer.current);
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(text);
-      setMessage(copiedText);
-    } catch {
-      setMessage(failedText);
-    }
-    timer.current = setTimeout(() => setMessage(''), 4000);
-  };
+  const { copy, message } = useCopyText(copiedText, failedText);
 
   return (
     <div className={className ? `json-view ${className}` : 'json-view'}>
       <div className="json-view__bar">
-        <button type="button" className="button button--secondary button--sm" onClick={copy}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => void copy(text)}
+        >
           {copyLabel}
         </button>
         <span className="json-view__status" role="status">

@@ -1,6 +1,6 @@
 // Test-only harness for one screen: the page inside a memory router (optionally with its route's
 // search schema, optionally with the toast viewport) and a fresh query client, fetch answered by
-// a fake backend, the auth atom set to the role under test.
+// the kit's stubBackend, the auth atom set to the role under test.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   Outlet,
@@ -15,36 +15,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import type { FakeRequest } from './fake-backend';
 import type { Role } from '../../shared/permissions';
 import { ToastViewport } from '../components/toast';
 import { authStateAtom } from '../lib/auth/auth-atoms';
 
-export interface Call {
-  method: string;
-  url: URL;
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** Routes fetch to `respond`; returns the list of calls made. */
-export function fakeBackend(respond: (call: Call) => Response | Promise<Response>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const call = { method: init.method ?? 'GET', url: new URL(input, 'http://localhost') };
-      calls.push(call);
-      return respond(call);
-    }),
-  );
-  return calls;
-}
+/** A request the screen made (see fake-backend.ts). */
+export type Call = FakeRequest;
 
 export function signInAs(roles: Role[], organizationId = 'acme'): void {
   getDefaultStore().set(authStateAtom, {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expireSession } from '../../lib/auth/auth-actions';
 import { ORG_ID, signedInAs, type TestAccount } from '../../test/auth-fixtures';
-import { mockApi } from '../../test/mock-api';
+import { mockApi } from '../../test/fake-backend';
 import { renderApp } from '../../test/render-app';
 
 afterEach(() => {

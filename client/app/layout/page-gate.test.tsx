@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expireSession } from '../../lib/auth/auth-actions';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
 import { signedInAs } from '../../test/auth-fixtures';
-import { mockApi } from '../../test/mock-api';
+import { mockApi } from '../../test/fake-backend';
 import { renderApp } from '../../test/render-app';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ORG_ID, signedInAs } from '../../test/auth-fixtures';
-import { mockApi } from '../../test/mock-api';
+import { mockApi } from '../../test/fake-backend';
 import { renderApp } from '../../test/render-app';
 
 afterEach(() => {

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AgenciesPage } from './agencies-page';
 import { agenciesSearchSchema } from './agency-search';
-import { fakeBackend, json, renderAt, signInAs, type Call } from '../../test/screen-harness';
+import { jsonResponse as json, stubBackend } from '../../test/fake-backend';
+import { renderAt, signInAs, type Call } from '../../test/screen-harness';
 
 const LONG_NOTE = 'All unincorporated areas of Sangamon County plus contracted municipalities';
 
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 
 function backend(override?: (call: Call) => Response | undefined) {
-  return fakeBackend((call) => {
+  return stubBackend((call) => {
     const answer = override?.(call);
     if (answer) return answer;
     if (call.url.pathname === '/api/v1/agencies') {
@@ -41,7 +42,7 @@ function backend(override?: (call: Call) => Response | undefined) {
     }
     if (call.url.pathname === `/api/v1/agencies/${SPRINGFIELD_IL.id}`) return json(SPRINGFIELD_IL);
     return json({ message: 'Not found' }, 404);
-  });
+  }).requests;
 }
 
 function renderPage(path = '/global/agencies') {

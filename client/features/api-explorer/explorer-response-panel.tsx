@@ -4,7 +4,7 @@ import { EXPLORER_RESPONSE_MAX_HEIGHT_PX } from '../../../shared/constants';
 import { Loading } from '../../components/loading';
 import type { ExplorerResult } from './explorer-result';
 import { formatResponseBody, httpErrorLine, isSuccessStatus } from './response-view';
-import { useCopyText } from './use-copy-text';
+import { useCopyText } from '../../components/use-copy-text';
 
 export interface ExplorerResponsePanelProps {
   result: ExplorerResult | null;

@@ -1,4 +1,4 @@
-// /general/settings: a placeholder until console preferences move here (DESIGN.md 7).
+// /general/settings: a placeholder until console preferences move here (DESIGN.md resolution 7).
 export function GeneralSettingsPage() {
   return (
     <section className="page">

@@ -13,6 +13,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
+import { jsonResponse, stubBackend } from '../../test/fake-backend';
 import { ManagedOrganizationsPage } from './managed-organizations-page';
 
 const ACME = 'acme-id';
@@ -37,16 +38,10 @@ const relations = [
 ];
 
 function stubApi(answers: Record<string, { status?: number; body: unknown }>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const answer = answers[new URL(String(input), 'http://localhost').pathname] ?? {
-        status: 404,
-        body: { message: 'Not found' },
-      };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-    }),
-  );
+  stubBackend(({ path }) => {
+    const answer = answers[path] ?? { status: 404, body: { message: 'Not found' } };
+    return jsonResponse(answer.body, answer.status ?? 200);
+  });
 }
 
 async function renderPage() {
@@ -121,18 +116,14 @@ describe('ManagedOrganizationsPage', () => {
 
   it('reports a failed load with the organization and the message', async () => {
     let managedCalls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        if (path === `/api/v1/organizations/${ACME}`) return new Response(JSON.stringify(acme));
-        // The organization picker's own load succeeds; the page's list fails.
-        managedCalls += 1;
-        return managedCalls === 1
-          ? new Response('[]')
-          : new Response(JSON.stringify({ message: 'Upstream down' }), { status: 502 });
-      }),
-    );
+    stubBackend(({ path }) => {
+      if (path === `/api/v1/organizations/${ACME}`) return new Response(JSON.stringify(acme));
+      // The organization picker's own load succeeds; the page's list fails.
+      managedCalls += 1;
+      return managedCalls === 1
+        ? new Response('[]')
+        : new Response(JSON.stringify({ message: 'Upstream down' }), { status: 502 });
+    });
     await renderPage();
     const table = await screen.findByRole('heading', { level: 1 });
     expect(table).toHaveTextContent('Acme Corporation Managed Organizations');

@@ -7,7 +7,8 @@ import { toastsAtom } from '../../components/toast';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
 import { GlobalOnboardingsPage } from './global-onboardings-page';
 import { OrganizationOnboardingsPage } from './organization-onboardings-page';
-import { fakeBackend, json, renderAt, signInAs } from '../../test/screen-harness';
+import { jsonResponse as json, stubBackend } from '../../test/fake-backend';
+import { renderAt, signInAs } from '../../test/screen-harness';
 
 const ORGANIZATIONS = [
   { id: 'acme', name: 'Acme Corporation', status: 'active' },
@@ -22,14 +23,14 @@ const ONBOARDINGS: Record<string, unknown[]> = {
 };
 
 function backend() {
-  return fakeBackend(({ url }) => {
+  return stubBackend(({ url }) => {
     const parts = url.pathname.split('/');
     if (url.pathname === '/api/v1/organizations') return json(ORGANIZATIONS);
     if (parts[5] === 'onboardings') return json(ONBOARDINGS[parts[4] ?? ''] ?? []);
     if (parts[5] === 'managed') return json([]);
     const organization = ORGANIZATIONS.find((o) => o.id === parts[4]);
     return organization ? json(organization) : json({ message: 'Not found' }, 404);
-  });
+  }).requests;
 }
 
 afterEach(() => {

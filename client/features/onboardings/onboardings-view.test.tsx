@@ -5,7 +5,8 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '../../components/toast';
 import { OnboardingsView } from './onboardings-view';
-import { fakeBackend, json, renderAt, signInAs, type Call } from '../../test/screen-harness';
+import { jsonResponse as json, stubBackend } from '../../test/fake-backend';
+import { renderAt, signInAs, type Call } from '../../test/screen-harness';
 
 const step = (order: number, name: string, status: string) => ({
   id: `s${order}`,
@@ -71,13 +72,13 @@ afterEach(() => {
 });
 
 function backend(overrides: (call: Call) => Response | undefined = () => undefined) {
-  return fakeBackend((call) => {
+  return stubBackend((call) => {
     const override = overrides(call);
     if (override) return override;
     if (call.url.pathname === '/api/v1/organizations/acme/onboardings') return json(ONBOARDINGS);
     if (call.url.pathname === '/api/v1/provisioner/pipe-c') return json(PIPELINE);
     return json({ message: 'Not found' }, 404);
-  });
+  }).requests;
 }
 
 // jsdom's Blob has no text(); FileReader reads it.
@@ -240,7 +241,7 @@ describe('OnboardingsView', () => {
   it('keeps an open dialog open, with fresh data, when the list refreshes', async () => {
     signInAs(['User']);
     let notes = 'Went live.';
-    fakeBackend((call) =>
+    stubBackend((call) =>
       call.url.pathname.endsWith('/onboardings')
         ? json(ONBOARDINGS.map((o) => (o.id === 'onb-c' ? { ...o, notes } : o)))
         : json({}, 404),

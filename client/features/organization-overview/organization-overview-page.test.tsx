@@ -11,6 +11,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../shared/permissions';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
+import { jsonResponse, stubBackend } from '../../test/fake-backend';
 import { OrganizationOverviewPage } from './organization-overview-page';
 
 const ACME = 'acme-id';
@@ -30,16 +31,10 @@ const acme = {
 
 /** Answers by path; anything else is a JSON 404. */
 function stubApi(answers: Record<string, { status?: number; body: unknown }>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const answer = answers[new URL(String(input), 'http://localhost').pathname] ?? {
-        status: 404,
-        body: { message: 'Not found' },
-      };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-    }),
-  );
+  stubBackend(({ path }) => {
+    const answer = answers[path] ?? { status: 404, body: { message: 'Not found' } };
+    return jsonResponse(answer.body, answer.status ?? 200);
+  });
 }
 
 async function renderPage(options: { roles?: Role[]; organizationId?: string } = {}) {

@@ -13,13 +13,10 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom, ToastViewport } from '../../components/toast';
 import { getDefaultStore } from 'jotai';
+import { jsonResponse as json, stubBackend, type FakeRequest } from '../../test/fake-backend';
 import { OrganizationUsersView, type OrganizationUsersViewProps } from './organization-users-view';
 
-interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
+type Call = FakeRequest;
 
 const person = (org: string, n: number) => ({
   id: `${org}-u${n}`,
@@ -33,27 +30,8 @@ const person = (org: string, n: number) => ({
 let calls: Call[];
 let respond: (call: Call) => Response;
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url: new URL(input, 'http://localhost'),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      return respond(call);
-    }),
-  );
+  calls = stubBackend((call) => respond(call)).requests;
 });
 
 afterEach(() => {

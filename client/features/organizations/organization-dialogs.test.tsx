@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import { ManagedOrganizationsDialog } from './managed-organizations-dialog';
 import { OrganizationViewDialog } from './organization-view-dialog';
 import { OrganizationsPage } from './organizations-page';
-import { fakeBackend, newQueryClient, renderWithApp } from './organizations-test-utils';
+import { fakeBackend } from '../../test/fake-backend';
+import { newQueryClient, renderWithApp } from '../../test/organizations-harness';
 
 function renderAlone(ui: ReactNode) {
   return render(<QueryClientProvider client={newQueryClient()}>{ui}</QueryClientProvider>);

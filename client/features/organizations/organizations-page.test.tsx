@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Organization } from '../../../shared/schemas';
 import { OrganizationsPage } from './organizations-page';
-import { fakeBackend, renderWithApp } from './organizations-test-utils';
+import { fakeBackend } from '../../test/fake-backend';
+import { renderWithApp } from '../../test/organizations-harness';
 
 const acme: Organization = {
   id: 'aaaaaaaa-1111-4111-8111-111111111111',

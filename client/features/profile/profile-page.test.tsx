@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORG_ID, signedInAs } from '../../test/auth-fixtures';
-import { mockApi, type MockAnswer } from '../../test/mock-api';
+import { mockApi, type Route } from '../../test/fake-backend';
 import { renderApp } from '../../test/render-app';
 import { ApiError } from '../../lib/api-client';
 import { expireSession } from '../../lib/auth/auth-actions';
@@ -18,7 +18,7 @@ const ORGS = {
 };
 const main = () => screen.getByRole('main');
 
-function backend(extra: Record<string, MockAnswer> = {}) {
+function backend(extra: Record<string, Route> = {}) {
   return mockApi({ ...ORGS, ...extra });
 }
 

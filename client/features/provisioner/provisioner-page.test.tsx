@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProvisionerPage } from './provisioner-page';
 import { provisionerSearchSchema } from './provisioner-search';
-import { fakeBackend, json, renderAt, signInAs, type Call } from '../../test/screen-harness';
+import { jsonResponse as json, stubBackend } from '../../test/fake-backend';
+import { renderAt, signInAs, type Call } from '../../test/screen-harness';
 
 const FAILED = {
   pipelineId: 'df84649f-c91c-420f-8b67-55719664f55f',
@@ -69,7 +70,7 @@ afterEach(() => {
 });
 
 function backend(override?: (call: Call) => Response | undefined) {
-  return fakeBackend((call) => {
+  return stubBackend((call) => {
     const answer = override?.(call);
     if (answer) return answer;
     if (call.url.pathname === '/api/v1/provisioner') return json({ pipelines: PIPELINES });
@@ -77,7 +78,7 @@ function backend(override?: (call: Call) => Response | undefined) {
       (p) => call.url.pathname === `/api/v1/provisioner/${p.pipelineId}`,
     );
     return found ? json(found) : json({ message: 'Pipeline not found' }, 404);
-  });
+  }).requests;
 }
 
 function renderPage(path = '/global/provisioner') {

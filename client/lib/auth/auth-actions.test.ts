@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../test/mock-api';
+import { jsonResponse, mockApi } from '../../test/fake-backend';
 import { api } from '../api-client';
 import { selectedOrganizationIdAtom } from '../organization-context/selected-organization-atom';
 import { checkAuth, restoreAuthState, signOut, startAuth } from './auth-actions';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../../shared/schemas';
 import { ORG_ID, SIGNED_OUT_STATE, signedInAs } from '../../test/auth-fixtures';
-import { mockApi } from '../../test/mock-api';
+import { mockApi } from '../../test/fake-backend';
 import { createTestQueryClient } from '../../test/render-app';
 import { ApiError } from '../api-client';
 import { authStateAtom } from '../auth/auth-atoms';
@@ -61,7 +61,7 @@ describe('loading the organization context', () => {
       { ...MANAGED[0], id: 'org-beta', name: 'Beta Labs' },
       { ...MANAGED[1], id: 'org-gamma', name: 'Gamma Ltd' },
     ]);
-    expect(calls.map((call) => call.url)).toEqual([
+    expect(calls.map((call) => call.address)).toEqual([
       `/api/v1/organizations/${ORG_ID}`,
       `/api/v1/organizations/${ORG_ID}/managed`,
     ]);

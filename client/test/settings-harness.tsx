@@ -1,5 +1,5 @@
-// Test-only: a fetch stand-in that answers like the backend and records what it was sent, and
-// the settings page rendered in a router with the app's providers and a page to leave to.
+// Test-only: the settings page rendered in a router with the app's providers and a page to
+// leave to, and the settings document the tests start from (backend: fake-backend.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   Link,
@@ -12,51 +12,14 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { vi } from 'vitest';
-import type { Role } from '../../../shared/permissions';
-import { defaultOrganizationSettings, type OrganizationSettings } from '../../../shared/schemas';
-import { ToastViewport } from '../../components/toast';
-import { authStateAtom } from '../../lib/auth/auth-atoms';
-import { OrganizationIdSettingsPage, OrganizationSettingsPage } from './organization-settings-page';
-
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Answer = { status?: number; body?: unknown };
-type Handler = (request: SentRequest) => Answer | Promise<Answer>;
-
-/** Routes are 'METHOD /path'; anything else answers a JSON 404. */
-export function fakeBackend(routes: Record<string, Handler | Answer>) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const request: SentRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      sent.push(request);
-      const route = routes[`${request.method} ${request.path}`];
-      const answer = (typeof route === 'function' ? await route(request) : route) ?? {
-        status: 404,
-        body: { message: 'Not found' },
-      };
-      const status = answer.status ?? 200;
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status,
-        statusText: 'Status',
-      });
-    }),
-  );
-  return {
-    sent,
-    patches: () => sent.filter((r) => r.method === 'PATCH'),
-  };
-}
+import type { Role } from '../../shared/permissions';
+import { defaultOrganizationSettings, type OrganizationSettings } from '../../shared/schemas';
+import { ToastViewport } from '../components/toast';
+import { authStateAtom } from '../lib/auth/auth-atoms';
+import {
+  OrganizationIdSettingsPage,
+  OrganizationSettingsPage,
+} from '../features/organization-settings/organization-settings-page';
 
 export const ACME_ID = 'org-acme';
 

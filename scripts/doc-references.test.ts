@@ -1,0 +1,56 @@
+// A rule a code comment cites must be readable inside the repository: "SPEC §N" points to a
+// section of docs/spec.md and "DESIGN resolution N" (or "DESIGN.md resolution N") to a
+// resolution of docs/design.md (docs/architecture.md says so at the top).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOURCE_DIRS = ['client', 'server', 'shared', 'scripts', 'tests'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx|css|html)$/.test(name) ? [file] : [];
+  });
+}
+
+const sources = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir))).map((file) => ({
+  file: path.relative(root, file),
+  text: readFileSync(file, 'utf8'),
+}));
+
+/** Every number cited by `pattern` (group 1 lists one or more, as '§2 / §6' or '2 and 4'). */
+function citations(pattern: RegExp): { file: string; number: number }[] {
+  return sources.flatMap(({ file, text }) =>
+    [...text.matchAll(pattern)].flatMap((match) =>
+      [...(match[1] ?? '').matchAll(/\d+/g)].map((n) => ({ file, number: Number(n[0]) })),
+    ),
+  );
+}
+
+const spec = readFileSync(path.join(root, 'docs/spec.md'), 'utf8');
+const design = readFileSync(path.join(root, 'docs/design.md'), 'utf8');
+const specSections = new Set([...spec.matchAll(/^## (\d+)\. /gm)].map((m) => Number(m[1])));
+const resolutionsPart = design.slice(design.indexOf('## Resolutions'));
+const resolutions = new Set([...resolutionsPart.matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1])));
+
+describe('rules cited in code comments', () => {
+  it('docs/spec.md keeps the sections §1–§9 and docs/design.md the resolutions 1–12', () => {
+    expect([...specSections]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect([...resolutions]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('cite only sections of docs/spec.md', () => {
+    const cited = citations(/SPEC(?:\.md)? ?(§\s?\d+(?:\s?(?:\/|,|and)\s?§?\s?\d+)*)/g);
+    expect(cited.length).toBeGreaterThan(10);
+    expect(cited.filter(({ number }) => !specSections.has(number))).toEqual([]);
+  });
+
+  it('cite only resolutions of docs/design.md', () => {
+    const cited = citations(/DESIGN(?:\.md)? resolutions? (\d+(?:\s?(?:,|and|\/)\s?\d+)*)/g);
+    expect(cited.length).toBeGreaterThan(5);
+    expect(cited.filter(({ number }) => !resolutions.has(number))).toEqual([]);
+  });
+});
