@@ -1,6 +1,6 @@
 // The console frame around every page: sidebar, header, the session-expired banner and main.
 import { useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Header } from './header';
 import { useCurrentPage } from './navigation';
 import { PageGate } from './page-gate';
@@ -19,7 +19,8 @@ function useDocumentTitle() {
   }, [page]);
 }
 
-export function AppShell() {
+/** `children` replaces the page: the root's error view (the guard's own errors) keeps the shell. */
+export function AppShell({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useDocumentTitle();
@@ -57,7 +58,7 @@ export function AppShell() {
         <ServerUnreachableBanner />
         <SessionExpiredBanner />
         <main id="main" className="shell__main" tabIndex={-1}>
-          <PageGate />
+          {children ?? <PageGate />}
         </main>
       </div>
     </div>
