@@ -96,13 +96,14 @@ export function isCrossOriginWrite(
 ): boolean {
   const method = req.method;
   if (method === 'GET' || method === 'HEAD') return false;
-  const site = req.headers['sec-fetch-site'];
-  if (typeof site === 'string') {
-    const value = site.trim().toLowerCase();
-    if (value === 'cross-site' || value === 'same-site') return true;
-  }
+  const header = req.headers['sec-fetch-site'];
+  const site = typeof header === 'string' ? header.trim().toLowerCase() : undefined;
+  if (site === 'cross-site' || site === 'same-site') return true;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
+  // A page under `Referrer-Policy: no-referrer` (the BFF's sign-in page) posts its form with
+  // `Origin: null`; the browser still marks it same-origin, which no page can forge.
+  if (origin === 'null' && site === 'same-origin') return false;
   const match = /^(https?):\/\/([^/?#\s]+)$/i.exec(origin);
   const host = requestHost(req, trust);
   if (!match || !host) return true;
