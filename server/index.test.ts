@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../scripts/lib/free-port';
 import { makeStaticFixture, startUpstream } from './test/gateway-support';
 import type { StaticFixture, Upstream } from './test/gateway-support';
 
@@ -105,6 +106,39 @@ describe('SIGTERM', () => {
     expect(Date.now() - signalled).toBeLessThan(5_000);
     expect(run.stdout()).toContain('"msg":"stopped"');
     agent.destroy();
+  });
+});
+
+describe('METRICS_PORT (issue #12)', () => {
+  it('in production serves /metrics on its own port and none on the public one', async () => {
+    const upstream = await startUpstream();
+    const fixture = makeStaticFixture();
+    const metricsPort = await freePort();
+    const run = startGateway({
+      BFF_URL: upstream.url,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: fixture.dir,
+      METRICS_PORT: String(metricsPort),
+      LOG_LEVEL: 'info',
+    });
+    try {
+      const port = await waitFor(
+        () => /"port":(\d+)[^\n]*"msg":"listening"/.exec(run.stdout())?.[1],
+      );
+      await waitFor(() => (run.stdout().includes('"msg":"metrics listening"') ? true : undefined));
+      const scrape = await get(metricsPort, '/metrics');
+      expect(scrape.status).toBe(200);
+      expect(scrape.body).toContain('gateway_requests_total');
+      expect((await get(port, '/gateway/metrics')).status).toBe(404);
+      expect((await get(metricsPort, '/gateway/healthz')).status).toBe(404);
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exited;
+      await upstream.close();
+      fixture.remove();
+    }
   });
 });
 

@@ -669,3 +669,21 @@ describe('oversized and odd requests are still JSON', () => {
     });
   });
 });
+
+describe('the sign-in form under the BFF no-referrer policy', () => {
+  it('a same-origin form post with Origin: null passes; a null origin without it does not', async () => {
+    const ok = await request(gateway.handler)
+      .post('/login')
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send({ email: 'admin@example.com' });
+    expect(ok.status).toBe(200);
+    const refused = await request(gateway.handler)
+      .post('/login')
+      .set('Origin', 'null')
+      .type('form')
+      .send({ email: 'admin@example.com' });
+    expect(refused.status).toBe(403);
+  });
+});

@@ -53,9 +53,13 @@ export function refuseConnect(_req: unknown, socket: Duplex): void {
     error: 'Method Not Allowed',
     message: 'This method is not served here.',
   });
+  // Destroyed once written: a CONNECT socket leaves the HTTP server's tracking, so a client
+  // that keeps its side open would otherwise hold server.close() forever.
+  socket.on('error', () => socket.destroy());
   socket.end(
     `HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nAllow: GET, HEAD\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Cache-Control: no-store\r\n${SECURITY_LINES}\r\n${body}`,
+    () => socket.destroy(),
   );
 }

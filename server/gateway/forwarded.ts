@@ -96,14 +96,13 @@ export function isCrossOriginWrite(
 ): boolean {
   const method = req.method;
   if (method === 'GET' || method === 'HEAD') return false;
-  const rawSite = req.headers['sec-fetch-site'];
-  const site = typeof rawSite === 'string' ? rawSite.trim().toLowerCase() : undefined;
+  const header = req.headers['sec-fetch-site'];
+  const site = typeof header === 'string' ? header.trim().toLowerCase() : undefined;
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
-  // A form on a page under `Referrer-Policy: no-referrer` (the BFF's sign-in page, which the
-  // header floor keeps) is posted with `Origin: null`; the browser's own Sec-Fetch-Site, which a
-  // page cannot set, still says it came from this origin.
+  // A page under `Referrer-Policy: no-referrer` (the BFF's sign-in page) posts its form with
+  // `Origin: null`; the browser still marks it same-origin, which no page can forge.
   if (origin === 'null' && site === 'same-origin') return false;
   const match = /^(https?):\/\/([^/?#\s]+)$/i.exec(origin);
   const host = requestHost(req, trust);

@@ -15,7 +15,10 @@ export function managedColumns(): ColumnDef<ManagedOrganization, unknown>[] {
       // No fixed width: the name and the actions share what the other columns leave.
       cell: ({ row }) => (
         <div className="managed-organizations__name">
-          <span>{row.original.name ?? row.original.managedOrganizationId}</span>
+          {/* Truncated in the fixed-height row; the title gives the full name (issue #12). */}
+          <span title={row.original.name ?? row.original.managedOrganizationId}>
+            {row.original.name ?? row.original.managedOrganizationId}
+          </span>
         </div>
       ),
     },

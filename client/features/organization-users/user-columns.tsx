@@ -73,7 +73,9 @@ function UserCell({ user }: { user: OrganizationUser }) {
   const title = userDisplayName(user);
   return (
     <div className="users-cell">
-      <span className="users-cell__name">{title}</span>
+      <span className="users-cell__name" title={title}>
+        {title}
+      </span>
       {user.email && user.email.trim() !== title ? (
         <span className="users-cell__email">{user.email}</span>
       ) : null}
