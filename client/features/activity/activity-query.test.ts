@@ -14,6 +14,11 @@ describe('activitySearchSchema', () => {
       from: '2026-01-01',
     });
     expect(parse({ group: 'hackers', range: 'forever', from: 'last week' })).toEqual({
+      sort: undefined,
+      q: undefined,
+      view: undefined,
+      hide: undefined,
+      at: undefined,
       actor: undefined,
       group: undefined,
       target: undefined,

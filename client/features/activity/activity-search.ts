@@ -1,6 +1,7 @@
 // Typed search params of both Activity routes: the filters (all kept in the URL so a view can
 // be shared, and so History links can open the list filtered to one object) and the open event.
 import * as z from '../../../shared/zod';
+import { tableSearchSchema } from '../../components/data-table/table-search';
 
 // The router parses search values as JSON, so a hand-typed ?actor=123 arrives as a number.
 const text = z
@@ -40,6 +41,7 @@ const day = z
   .catch(undefined);
 
 export const activitySearchSchema = z.object({
+  ...tableSearchSchema.shape,
   /** Actor: part of a name or email, or a sub. */
   actor: text,
   group: z.enum(groupValues).optional().catch(undefined),
@@ -54,7 +56,8 @@ export const activitySearchSchema = z.object({
   text: text,
   /** Global route only: one organization. */
   org: text,
-  /** The event whose details are open (a shareable link). */
+  /** The event whose details are open (a shareable link), and its time to find it again. */
   event: text,
+  at: text,
 });
 export type ActivitySearch = z.infer<typeof activitySearchSchema>;
