@@ -8,6 +8,7 @@ import { accessDeniedRoute } from './routes/access-denied';
 import { apiExplorerRoute } from './routes/api-explorer';
 import { dashboardRoute } from './routes/dashboard';
 import { generalSettingsRoute } from './routes/general-settings';
+import { globalActivityRoute, organizationActivityRoute } from './routes/activity';
 import { globalAgenciesRoute } from './routes/global-agencies';
 import { globalOnboardingsRoute } from './routes/global-onboardings';
 import { globalOrganizationsRoute } from './routes/global-organizations';
@@ -29,10 +30,12 @@ export const routeTree = rootRoute.addChildren([
   globalAgenciesRoute,
   globalOnboardingsRoute,
   globalProvisionerRoute,
+  globalActivityRoute,
   organizationOverviewRoute,
   organizationManagedRoute,
   organizationOnboardingsRoute,
   organizationUsersRoute,
+  organizationActivityRoute,
   organizationSettingsRoute,
   organizationIdSettingsRoute,
   generalSettingsRoute,

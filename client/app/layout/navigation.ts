@@ -14,6 +14,7 @@ export const GLOBAL_NAV: readonly NavItem[] = [
   { to: '/global/onboardings', label: 'Onboardings' },
   { to: '/global/agencies', label: 'Agencies' },
   { to: '/global/provisioner', label: 'Provisioner' },
+  { to: '/global/activity', label: 'Activity' },
 ];
 
 /** Shown only once an organization is selected (SPEC §2 sidebar). */
@@ -21,6 +22,7 @@ export const ORGANIZATION_NAV: readonly NavItem[] = [
   { to: '/organization/onboardings', label: 'Onboardings' },
   { to: '/organization/users', label: 'Users' },
   { to: '/organization/settings', label: 'Settings' },
+  { to: '/organization/activity', label: 'Activity' },
 ];
 
 /** Crumbs after 'Dashboard'; the last names the page (also the document title). */
@@ -32,10 +34,12 @@ export const ROUTE_TRAILS: Record<AppPath, readonly string[]> = {
   '/global/agencies': ['Global', 'Agencies'],
   '/global/onboardings': ['Global', 'Onboardings'],
   '/global/provisioner': ['Global', 'Provisioner'],
+  '/global/activity': ['Global', 'Activity'],
   '/organization/overview': ['Organization', 'Overview'],
   '/organization/managed': ['Organization', 'Managed Orgs'],
   '/organization/onboardings': ['Organization', 'Onboardings'],
   '/organization/users': ['Organization', 'Users'],
+  '/organization/activity': ['Organization', 'Activity'],
   '/organization/settings': ['Organization', 'Settings'],
   '/organization/$orgId/settings': ['Organization', 'Settings'],
   '/general/settings': ['General', 'Settings'],

@@ -19,6 +19,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
       { to: '/global/organizations', label: 'Organizations' },
       { to: '/global/agencies', label: 'Agencies' },
       { to: '/global/onboardings', label: 'Onboardings' },
+      { to: '/global/activity', label: 'Activity' },
     ],
   },
   {
@@ -30,6 +31,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
       { to: '/organization/managed', label: 'Managed Orgs' },
       { to: '/organization/users', label: 'Users' },
       { to: '/organization/onboardings', label: 'Onboardings' },
+      { to: '/organization/activity', label: 'Activity' },
     ],
   },
   {

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { signIn, useAuth } from '../../lib/auth/hooks';
 import { useIsAdministrator } from '../../lib/permissions';
+import { canAccess } from '../../lib/route-access';
 import { DASHBOARD_CARDS, type DashboardCard } from './dashboard-cards';
 
 export function welcomeName(user: { name?: string; email?: string } | null): string {
@@ -10,6 +11,9 @@ export function welcomeName(user: { name?: string; email?: string } | null): str
 }
 
 function Card({ card }: { card: DashboardCard }) {
+  const auth = useAuth();
+  // The sidebar's rule: a link shows only where its route's guard would let the user in.
+  const links = card.links.filter((link) => canAccess(auth, link.to));
   const headingId = `dashboard-card-${card.id}`;
   return (
     <section className="dashboard-card" aria-labelledby={headingId}>
@@ -18,7 +22,7 @@ function Card({ card }: { card: DashboardCard }) {
       </h2>
       <p className="dashboard-card__text">{card.description}</p>
       <ul className="dashboard-card__links">
-        {card.links.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="dashboard-card__link">
               {link.label}
