@@ -11,11 +11,18 @@ import pino from 'pino';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createControlRoutes } from './gateway/control-routes';
-import { isCrossOriginWrite, isHttpsRequest } from './gateway/forwarded';
+import { isCrossOriginWrite, isHttpsRequest, proxyTrust } from './gateway/forwarded';
 import { GATEWAY_ERRORS, sendError } from './gateway/json-response';
 import { GatewayMetrics } from './gateway/metrics';
 import type { RouteGroup } from './gateway/metrics';
-import { isUnder, looksLikeFile, pathnameOf, proxiedGroup, safePathname } from './gateway/paths';
+import {
+  hasDotSegment,
+  isUnder,
+  looksLikeFile,
+  pathnameOf,
+  proxiedGroup,
+  resolveTarget,
+} from './gateway/paths';
 import { createProxy } from './gateway/proxy';
 import { securityHeaders } from './gateway/security-headers';
 import { loadStaticSite, sendStatic } from './gateway/static-files';
@@ -38,14 +45,27 @@ export interface Gateway {
 
 /** Readiness: any HTTP answer from the BFF's GET /health within this time. */
 const READINESS_TIMEOUT_MS = 2_000;
-/** A request id passed in by a client or load balancer is kept when it looks like one. */
-const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+/**
+ * A request id passed in by a client or load balancer is kept when it looks like one (it is
+ * logged and forwarded, so nothing that could forge a log line or a header).
+ */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Methods that echo or tunnel and that no console call uses (RFC 9110 §9.3.6, §9.3.8). */
+const REFUSED_METHODS: ReadonlySet<string> = new Set(['TRACE', 'TRACK', 'CONNECT']);
+/** The gateway's own routes, matched exactly: no case or trailing-slash variants. */
+const CONTROL_PATHS: ReadonlySet<string> = new Set([
+  '/gateway/healthz',
+  '/gateway/readyz',
+  '/gateway/metrics',
+]);
 
 interface RequestState {
   id: string;
   https: boolean;
   headers: string[];
   group: RouteGroup;
+  /** The resolved path + query a proxied request is forwarded with. */
+  target: string;
 }
 
 export function createApp(config: Config, options: GatewayOptions = {}): Gateway {
@@ -55,11 +75,16 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     );
   const logger = options.logger ?? pino({ level: config.logLevel, base: null });
   const metrics = new GatewayMetrics();
+  const trust = proxyTrust(config.trustProxy);
   const proxy = createProxy({
     target: config.bffUrl,
     timeoutMs: config.bffTimeoutMs,
     metrics,
     logger,
+    maxConnections: config.bffMaxConnections,
+    bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,
+    hideServerErrors: config.production,
+    trust,
   });
   let site = loadStaticSite(config.staticDir);
   if (!site.index)
@@ -88,7 +113,13 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     if (shuttingDown) return 'shutting-down' as const;
     return reachable ? ('ready' as const) : ('unreachable' as const);
   };
-  const control = createControlRoutes({ metrics, isReady, logger });
+  const control = createControlRoutes({
+    metrics,
+    isReady,
+    logger,
+    metricsOnPublicPort: config.publicMetrics,
+    metricsToken: config.metricsToken,
+  });
 
   const logRequests = logger.isLevelEnabled('info');
 
@@ -128,33 +159,46 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
       sendError(res, GATEWAY_ERRORS.badRequest, state.headers);
       return;
     }
-    if (isCrossOriginWrite(req, state.https)) {
-      state.group = proxiedGroup(url) ?? 'other';
-      sendError(res, GATEWAY_ERRORS.crossOrigin, state.headers);
+    if (REFUSED_METHODS.has(req.method ?? '')) {
+      sendError(res, GATEWAY_ERRORS.methodNotAllowed, state.headers.concat('Allow', 'GET, HEAD'));
       return;
     }
-    const group = proxiedGroup(url);
-    if (group) {
-      state.group = group;
-      proxy.forward(req, res, state);
-      return;
-    }
-    if (url.charCodeAt(0) !== 47 /* '/' */) {
+    // Decoded and resolved once, before any rule looks at it: what the allow-list sees is
+    // what is forwarded and what the static lookup gets.
+    const target = resolveTarget(url);
+    if (!target) {
       sendError(res, GATEWAY_ERRORS.badRequest, state.headers);
       return;
     }
-    const pathname = safePathname(pathnameOf(url));
-    if (pathname === undefined) {
-      state.group = 'static';
-      sendError(res, GATEWAY_ERRORS.notFound, state.headers);
+    const group = proxiedGroup(target.path);
+    if (isCrossOriginWrite(req, state.https, trust)) {
+      state.group = group ?? 'other';
+      sendError(res, GATEWAY_ERRORS.crossOrigin, state.headers);
       return;
     }
+    if (group) {
+      state.group = group;
+      state.target = target.path + target.search;
+      proxy.forward(req, res, state);
+      return;
+    }
+    const pathname = target.decoded;
     if (isUnder(pathname, '/gateway')) {
       state.group = 'gateway';
+      if (!CONTROL_PATHS.has(target.path)) {
+        sendError(res, GATEWAY_ERRORS.notFound, state.headers);
+        return;
+      }
       const headers = state.headers;
       for (let index = 0; index < headers.length; index += 2)
         res.setHeader(headers[index]!, headers[index + 1]!);
       control(req, res);
+      return;
+    }
+    if (hasDotSegment(pathname) || (!config.serveSourceMaps && pathname.endsWith('.map'))) {
+      // Dotfiles never; source maps stay in the build for an error tracker (SOURCE_MAPS).
+      state.group = 'static';
+      sendError(res, GATEWAY_ERRORS.notFound, state.headers);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -185,12 +229,13 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     const url = req.url ?? '/';
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    const https = isHttpsRequest(req);
+    const https = isHttpsRequest(req, trust);
     const state: RequestState = {
       id,
       https,
       headers: securityHeaders(https).concat('X-Request-Id', id),
       group: 'other',
+      target: '',
     };
     res.once('close', () => finish(req, res, state, url, started));
     try {

@@ -71,10 +71,53 @@ describe('loadConfig', () => {
     [{ BFF_TIMEOUT_MS: '10s' }, 'BFF_TIMEOUT_MS'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ HOST: 'two words' }, 'HOST'],
+    [{ BFF_MAX_CONNECTIONS: '0' }, 'BFF_MAX_CONNECTIONS'],
+    [{ BODY_IDLE_TIMEOUT_MS: 'soon' }, 'BODY_IDLE_TIMEOUT_MS'],
+    [{ METRICS_PORT: '99999' }, 'METRICS_PORT'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'loopback' }, 'TRUST_PROXY'],
+    [{ SOURCE_MAPS: 'yes' }, 'SOURCE_MAPS'],
   ])('%j is refused, naming %s and what it expects', (env, variable) => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toMatch(new RegExp(`^${variable} must be `));
     expect(error.message).not.toContain('\n');
+  });
+
+  it('issue #12 defaults: 128 BFF sockets, 10 s body idle, nobody trusted, metrics and maps public only outside production', () => {
+    const development = loadConfig({});
+    expect(development).toMatchObject({
+      bffMaxConnections: 128,
+      bodyIdleTimeoutMs: 10_000,
+      trustProxy: [],
+      metricsPort: undefined,
+      publicMetrics: true,
+      serveSourceMaps: true,
+    });
+    const production = loadConfig({ BFF_URL: 'https://bff.example', NODE_ENV: 'production' });
+    expect(production).toMatchObject({ publicMetrics: false, serveSourceMaps: false });
+  });
+
+  it('reads the issue #12 variables', () => {
+    const config = loadConfig({
+      BFF_URL: 'https://bff.example',
+      NODE_ENV: 'production',
+      BFF_MAX_CONNECTIONS: '64',
+      BODY_IDLE_TIMEOUT_MS: '5000',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'a-long-scrape-token-1234',
+      TRUST_PROXY: '10.0.0.0/8, fd00::/8 ,192.0.2.7',
+      SOURCE_MAPS: 'public',
+    });
+    expect(config).toMatchObject({
+      bffMaxConnections: 64,
+      bodyIdleTimeoutMs: 5000,
+      metricsPort: 9464,
+      metricsToken: 'a-long-scrape-token-1234',
+      publicMetrics: true,
+      trustProxy: ['10.0.0.0/8', 'fd00::/8', '192.0.2.7'],
+      serveSourceMaps: true,
+    });
   });
 });

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import * as z from '../shared/zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -18,6 +19,20 @@ export interface Config {
   /** The built SPA (index.html + assets/). */
   staticDir: string;
   production: boolean;
+  /** Sockets the gateway opens to the BFF at most; requests beyond wait in a bounded queue. */
+  bffMaxConnections: number;
+  /** A request body that sends nothing for this long is cut off (408) and its BFF socket freed. */
+  bodyIdleTimeoutMs: number;
+  /** A separate listener serving /metrics (Prometheus), or undefined for none. */
+  metricsPort: number | undefined;
+  /** When set, /gateway/metrics on the public port needs `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** Whether /gateway/metrics answers on the public port (token or not). */
+  publicMetrics: boolean;
+  /** Peers (CIDRs) whose X-Forwarded-* headers are believed; empty: nobody's. */
+  trustProxy: string[];
+  /** Serve *.map files: always outside production, only with SOURCE_MAPS=public in it. */
+  serveSourceMaps: boolean;
 }
 
 export class ConfigError extends Error {
@@ -40,6 +55,12 @@ const EXPECTED = {
   BFF_TIMEOUT_MS: `an integer number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`,
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   STATIC_DIR: 'a directory path',
+  BFF_MAX_CONNECTIONS: 'an integer from 1 to 10000',
+  BODY_IDLE_TIMEOUT_MS: `an integer number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`,
+  METRICS_PORT: 'an integer from 1 to 65535',
+  METRICS_TOKEN: 'at least 16 characters without spaces',
+  TRUST_PROXY: 'a comma-separated list of IP ranges in CIDR notation, such as 10.0.0.0/8',
+  SOURCE_MAPS: 'public or private',
 } as const;
 type Variable = keyof typeof EXPECTED;
 
@@ -67,7 +88,26 @@ const schema = z.object({
   BFF_TIMEOUT_MS: integer(1, MAX_TIMEOUT_MS).default(30_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   STATIC_DIR: z.string().optional(),
+  BFF_MAX_CONNECTIONS: integer(1, 10_000).default(128),
+  BODY_IDLE_TIMEOUT_MS: integer(1, MAX_TIMEOUT_MS).default(10_000),
+  METRICS_PORT: integer(1, 65535).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/)
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()))
+    .refine((ranges) => ranges.every(isCidrText))
+    .optional(),
+  SOURCE_MAPS: z.enum(['public', 'private']).optional(),
 });
+
+/** A CIDR range (a bare address counts as its own /32 or /128). */
+function isCidrText(value: string): boolean {
+  if (ipaddr.isValidCIDR(value)) return true;
+  return ipaddr.isValid(value);
+}
 
 /** dist/public beside the bundled dist/server.js; from a tsx run of server/, ./dist/public. */
 function defaultStaticDir(cwd: string): string {
@@ -99,5 +139,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     logLevel: values.LOG_LEVEL,
     staticDir: values.STATIC_DIR ? path.resolve(cwd, values.STATIC_DIR) : defaultStaticDir(cwd),
     production,
+    bffMaxConnections: values.BFF_MAX_CONNECTIONS,
+    bodyIdleTimeoutMs: values.BODY_IDLE_TIMEOUT_MS,
+    metricsPort: values.METRICS_PORT,
+    metricsToken: values.METRICS_TOKEN,
+    // Development keeps the scrape handy; production exposes nothing on the public port
+    // unless a token guards it (METRICS_PORT is the usual way there).
+    publicMetrics: values.METRICS_TOKEN !== undefined || !production,
+    trustProxy: values.TRUST_PROXY ?? [],
+    serveSourceMaps: !production || values.SOURCE_MAPS === 'public',
   };
 }

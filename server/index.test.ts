@@ -4,8 +4,8 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeStaticFixture, startUpstream } from './gateway/test-support';
-import type { StaticFixture, Upstream } from './gateway/test-support';
+import { makeStaticFixture, startUpstream } from './test/gateway-support';
+import type { StaticFixture, Upstream } from './test/gateway-support';
 
 const root = path.resolve(import.meta.dirname, '..');
 

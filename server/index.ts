@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
+import { createMetricsListener } from './gateway/control-routes';
 import { createGatewayServer } from './gateway/http-server';
 
 /** Orchestrators usually kill after 10 s; leave room to exit on our own. */
@@ -62,6 +63,14 @@ async function main(): Promise<void> {
   const server = createGatewayServer(gateway.handler);
 
   const address = await listen(server, config.port, config.host);
+  // Prometheus scrapes this port on the cluster network; the public one serves no metrics in
+  // production unless METRICS_TOKEN guards them.
+  let metricsServer: http.Server | undefined;
+  if (config.metricsPort !== undefined) {
+    metricsServer = http.createServer(createMetricsListener(() => gateway.metrics.render()));
+    const metricsAddress = await listen(metricsServer, config.metricsPort, config.host);
+    logger.info({ port: metricsAddress.port }, 'metrics listening');
+  }
   logger.info(
     {
       port: address.port,
@@ -88,6 +97,7 @@ async function main(): Promise<void> {
     deadline.unref();
     // Connections that finish their last request become idle; close them as they do.
     const reaper = setInterval(() => server.closeIdleConnections(), 100);
+    metricsServer?.close();
     server.close(() => {
       clearInterval(reaper);
       gateway.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMINISTRATOR_POLICIES,
   PERMISSIONS,
   POLICIES,
   POLICY_NAMES,
@@ -7,6 +8,7 @@ import {
   hasPermission,
   hasPolicy,
   permissionsFor,
+  type AdministratorPolicy,
 } from './permissions';
 
 // SPEC §6, written out again as the expected grid so that a change to the matrix is seen.
@@ -101,5 +103,24 @@ describe('policies', () => {
   }
   it('requires every listed permission (users:write alone is not canManageUsers)', () => {
     expect(hasPolicy(['Manager'], 'canManageUsers')).toBe(false);
+  });
+});
+
+describe('administrator policies (SPEC §6 notes: "Administrator alone …")', () => {
+  it('hold for the Administrator role only, whatever else the user has', () => {
+    for (const policy of Object.keys(ADMINISTRATOR_POLICIES) as AdministratorPolicy[]) {
+      expect(hasPolicy(['Administrator'], policy)).toBe(true);
+      expect(hasPolicy(['User', 'Administrator'], policy)).toBe(true);
+      expect(hasPolicy(['Manager'], policy)).toBe(false);
+      expect(hasPolicy(['User'], policy)).toBe(false);
+      expect(hasPolicy([], policy)).toBe(false);
+      expect(hasPolicy(['administrator'], policy)).toBe(false);
+    }
+  });
+
+  it('stay out of the ten SPEC policies the debug view lists', () => {
+    for (const policy of Object.keys(ADMINISTRATOR_POLICIES)) {
+      expect(POLICY_NAMES).not.toContain(policy);
+    }
   });
 });

@@ -70,8 +70,32 @@ export const POLICIES = {
   canAccessAdminFeatures: ['admin:access'],
   canEditProfile: ['profile:edit'],
 } as const satisfies Record<string, readonly Permission[]>;
-export type Policy = keyof typeof POLICIES;
-export const POLICY_NAMES = Object.keys(POLICIES) as Policy[];
+/** SPEC §6's ten policies (the access-denied debug view lists these). */
+export type SpecPolicy = keyof typeof POLICIES;
+export const POLICY_NAMES = Object.keys(POLICIES) as SpecPolicy[];
+
+/**
+ * What SPEC §6 grants to the Administrator role by name rather than through a permission
+ * (its notes: "Administrator alone sees …"). Named here so that screens and the demo backend
+ * ask for a rule, not for a role.
+ */
+export const ADMINISTRATOR_POLICIES = {
+  /** Add, edit and delete organizations; add and remove their domains. */
+  canAdministerOrganizations: ['Administrator'],
+  /** The dashboard's Global card and the global agencies and onboardings pages. */
+  canUseGlobalViews: ['Administrator'],
+  /** The administrator banners and (inert) administrator buttons of onboardings and pipelines. */
+  canSeeAdministratorActions: ['Administrator'],
+  /** Every organization, not only one's own and the ones it manages (demo backend). */
+  canReachEveryOrganization: ['Administrator'],
+} as const satisfies Record<string, readonly Role[]>;
+export type AdministratorPolicy = keyof typeof ADMINISTRATOR_POLICIES;
+
+export type Policy = SpecPolicy | AdministratorPolicy;
+
+function isAdministratorPolicy(policy: Policy): policy is AdministratorPolicy {
+  return Object.hasOwn(ADMINISTRATOR_POLICIES, policy);
+}
 
 function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
@@ -90,8 +114,13 @@ export function hasPermission(roles: readonly string[], permission: Permission):
   return permissionsFor(roles).has(permission);
 }
 
-/** A policy holds when every permission it lists is granted. */
+/** A SPEC policy holds when every permission it lists is granted; a named role rule when the
+ * user has one of its roles. */
 export function hasPolicy(roles: readonly string[], policy: Policy): boolean {
+  if (isAdministratorPolicy(policy)) {
+    const allowed: readonly string[] = ADMINISTRATOR_POLICIES[policy];
+    return roles.some((role) => allowed.includes(role));
+  }
   const granted = permissionsFor(roles);
   return POLICIES[policy].every((permission) => granted.has(permission));
 }

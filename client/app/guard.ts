@@ -1,7 +1,8 @@
-// The route guard every route's beforeLoad uses: the requirement comes from lib/route-access.
-import { redirect, type ParsedLocation } from '@tanstack/react-router';
+// The one route guard: the root route's beforeLoad applies the requirement that the matched
+// page states in its staticData (lib/route-access says what it means for the auth state).
+import { redirect, type ParsedLocation, type StaticDataRouteOption } from '@tanstack/react-router';
 import { signInHref } from '../lib/auth/sign-in';
-import { ROUTE_REQUIREMENTS, guardOutcome, type AppPath } from '../lib/route-access';
+import { guardOutcome, routeFacts, type RouteRequirement } from '../lib/route-access';
 import type { RouterContext } from './router-context';
 
 /**
@@ -16,9 +17,14 @@ export class ServerUnreachableError extends Error {
   }
 }
 
-export function requireAccess(path: AppPath) {
-  return ({ context, location }: { context: RouterContext; location: ParsedLocation }): void => {
-    switch (guardOutcome(context.auth, ROUTE_REQUIREMENTS[path])) {
+interface GuardArgs {
+  context: RouterContext;
+  location: ParsedLocation;
+}
+
+export function requireAccess(requirement: RouteRequirement) {
+  return ({ context, location }: GuardArgs): void => {
+    switch (guardOutcome(context.auth, requirement)) {
       case 'sign-in':
         if (context.authProblem) throw new ServerUnreachableError(context.authProblem);
         // The BFF's sign-in page is outside the SPA: a full navigation that comes back here.
@@ -28,10 +34,18 @@ export function requireAccess(path: AppPath) {
         });
       case 'denied':
         throw redirect({ to: '/access-denied', replace: true });
+      // 'loading' is not reached: the router renders only after the first identity check answered.
       case 'loading':
-      // Not reached: the router renders only after the first identity check answered.
       case 'allowed':
         return;
     }
   };
+}
+
+/** The root's beforeLoad: the deepest match (the page) states what it requires. */
+export function guardMatchedRoute({
+  page,
+  ...args
+}: GuardArgs & { page: StaticDataRouteOption | undefined }): void {
+  requireAccess(routeFacts(page).requires)(args);
 }

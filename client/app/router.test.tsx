@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_STATE, signedInAs } from '../test/auth-fixtures';
 import { mockApi } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
+import { routeFacts } from '../lib/route-access';
 import { requireAccess } from './guard';
 import { createAppRouter } from './router';
 import { loadSearchSchemas } from './search';
@@ -17,10 +18,17 @@ function locationOf(href: string) {
   return createAppRouter({ history }).parseLocation(history.location);
 }
 
+/** The guard of a route: what its staticData requires. */
+function guardOf(path: '/profile' | '/organization/users' | '/global/organizations') {
+  return requireAccess(
+    routeFacts(createAppRouter().routesByPath[path].options.staticData).requires,
+  );
+}
+
 describe('route guards', () => {
   it('sends a signed-out visitor to the BFF sign-in with the address to come back to', async () => {
     await loadSearchSchemas();
-    const guard = requireAccess('/profile');
+    const guard = guardOf('/profile');
     let thrown: unknown;
     try {
       guard({
@@ -40,14 +48,14 @@ describe('route guards', () => {
     await loadSearchSchemas();
     const context = { auth: signedInAs('user'), queryClient: undefined! };
     expect(() =>
-      requireAccess('/organization/users')({
+      guardOf('/organization/users')({
         context,
         location: locationOf('/organization/users'),
       }),
     ).not.toThrow();
     let thrown: unknown;
     try {
-      requireAccess('/global/organizations')({
+      guardOf('/global/organizations')({
         context,
         location: locationOf('/global/organizations'),
       });

@@ -1,6 +1,6 @@
 // One toast channel: a jotai atom of messages and a polite live region that shows them.
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -47,16 +47,19 @@ export function useToast(): ToastApi {
 
 function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: number) => void }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const start = () => {
+  // The timer belongs to this toast only: it starts once, whatever the parent re-renders.
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+  const { id } = toast;
+  const start = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onDismiss(toast.id), TOAST_TIMEOUT_MS);
-  };
-  const pause = () => clearTimeout(timer.current);
+    timer.current = setTimeout(() => dismiss.current(id), TOAST_TIMEOUT_MS);
+  }, [id]);
+  const pause = useCallback(() => clearTimeout(timer.current), []);
   useEffect(() => {
     start();
     return pause;
-    // The timer belongs to this toast only; it starts once.
-  }, []);
+  }, [start, pause]);
 
   // Hover or focus pauses the timer so the text can be read (WCAG 2.2.1).
   return (

@@ -1,22 +1,24 @@
-// Permission hooks for components; every answer comes from shared/permissions.
+// Permission hooks for components; every answer comes from shared/permissions, and a route's
+// requirement from that route's own facts in the route tree.
+import { useRouter, type StaticDataRouteOption } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import {
   hasPermission,
   hasPolicy,
-  isAdministrator,
   permissionsFor,
   type Permission,
   type Policy,
   type Requirement,
 } from '../../shared/permissions';
 import { useAuth } from './auth/hooks';
-import { canAccess, guardOutcome, type AppPath } from './route-access';
+import { isAllowed, routeFacts, type AppPath, type RouteRequirement } from './route-access';
 
 export function usePermission(permission: Permission): boolean {
   const { isAuthenticated, roles } = useAuth();
   return isAuthenticated && hasPermission(roles, permission);
 }
 
+/** A SPEC policy or a named administrator rule (shared/permissions); signed out meets none. */
 export function usePolicy(policy: Policy): boolean {
   const { isAuthenticated, roles } = useAuth();
   return isAuthenticated && hasPolicy(roles, policy);
@@ -25,13 +27,8 @@ export function usePolicy(policy: Policy): boolean {
 /** One requirement or several (all must hold); a signed-out user meets none. */
 export function useRequirement(requirement: Requirement | readonly Requirement[]): boolean {
   const auth = useAuth();
-  const list = Array.isArray(requirement) ? requirement : [requirement as Requirement];
-  return guardOutcome(auth, list) === 'allowed';
-}
-
-export function useIsAdministrator(): boolean {
-  const { isAuthenticated, roles } = useAuth();
-  return isAuthenticated && isAdministrator(roles);
+  const list: readonly Requirement[] = Array.isArray(requirement) ? requirement : [requirement];
+  return isAllowed(auth, list);
 }
 
 export function usePermissions(): Set<Permission> {
@@ -39,7 +36,15 @@ export function usePermissions(): Set<Permission> {
   return useMemo(() => permissionsFor(roles), [roles]);
 }
 
+/** What the route at `path` requires, read from its facts in the router's route tree. */
+export function useRouteRequirement(path: AppPath): RouteRequirement {
+  const routes: Partial<Record<string, { options: { staticData?: StaticDataRouteOption } }>> =
+    useRouter().routesByPath;
+  // A screen's own test router may not hold the route at all: then it asks for sign-in only.
+  return routeFacts(routes[path]?.options.staticData).requires;
+}
+
 /** Whether the signed-in user may open this route (what its guard would decide). */
 export function useCanAccess(path: AppPath): boolean {
-  return canAccess(useAuth(), path);
+  return isAllowed(useAuth(), useRouteRequirement(path));
 }

@@ -1,38 +1,63 @@
-// The one table of what each route requires (SPEC §2 routes, §6 permissions). Route guards,
-// the sidebar and the dashboard read it; the rules themselves live in shared/permissions.
+// What a route states about itself (its staticData: requirement, breadcrumb trail, title,
+// signed-out message) and what a requirement means for an auth state. The facts live in each
+// route file under app/routes; the guard, sidebar, dashboard, breadcrumbs and document title
+// read them from the route tree. The rules behind a requirement live in shared/permissions.
+import type { RegisteredRouter, StaticDataRouteOption } from '@tanstack/react-router';
 import { meetsRequirement, type Requirement } from '../../shared/permissions';
 import type { AuthState } from '../../shared/schemas';
 
 /** Every listed requirement must hold; null means anyone, signed in or not. */
 export type RouteRequirement = readonly Requirement[] | null;
 
-const SIGNED_IN: Requirement = { signedIn: true };
-const GLOBAL: Requirement = { policy: 'canViewGlobal' };
+export const SIGNED_IN: Requirement = { signedIn: true };
 
-export const ROUTE_REQUIREMENTS = {
-  '/': null,
-  '/access-denied': null,
-  '/profile': [SIGNED_IN],
-  // The Global group needs canViewGlobal; each child also needs its own permission (SPEC §2
-  // sidebar). provisioner:read is granted to Administrator only (DESIGN.md resolution 1).
-  '/global/organizations': [GLOBAL, { permission: 'organizations:read' }],
-  '/global/agencies': [GLOBAL, { permission: 'agencies:read' }],
-  '/global/onboardings': [GLOBAL, { permission: 'onboarding:read' }],
-  '/global/provisioner': [GLOBAL, { permission: 'provisioner:read' }],
-  '/global/activity': [GLOBAL, { permission: 'audit:read' }],
-  '/organization/overview': [SIGNED_IN],
-  '/organization/managed': [SIGNED_IN],
-  '/organization/onboardings': [{ permission: 'onboarding:read' }],
-  '/organization/users': [{ permission: 'users:read' }],
-  '/organization/activity': [{ permission: 'audit:read' }],
-  '/organization/settings': [SIGNED_IN],
-  '/organization/$orgId/settings': [SIGNED_IN],
-  '/general/settings': [SIGNED_IN],
-  '/api-explorer': [SIGNED_IN],
-} as const satisfies Record<string, RouteRequirement>;
+/** The signed-out state of a data page (SPEC §2: 'Access Denied' and a 'Please log in to …'). */
+export interface SignedOutFacts {
+  message: string;
+  /** The heading, when not 'Access Denied'. */
+  title?: string;
+}
 
-export type AppPath = keyof typeof ROUTE_REQUIREMENTS;
-export const APP_PATHS = Object.keys(ROUTE_REQUIREMENTS) as AppPath[];
+// Optional for the type only so that screens' own test routers need none; every route of the
+// app states all three (app/route-access.test checks it).
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Who may open the route; the root guard enforces it. */
+    requires?: RouteRequirement;
+    /** The page's name: its last breadcrumb, the document title and its sidebar/card label. */
+    title?: string;
+    /** Crumbs between 'Dashboard' and the title. */
+    trail?: readonly string[];
+    /** Shown by the shell instead of the page when the user is signed out (data pages). */
+    signedOut?: SignedOutFacts;
+  }
+}
+
+/** A route's facts as stated. */
+export interface RouteFacts {
+  requires: RouteRequirement;
+  title: string;
+  trail: readonly string[];
+  signedOut?: SignedOutFacts;
+}
+
+/**
+ * A route's facts, with safe defaults for what it leaves out (only screens' test routers do):
+ * sign-in required, no title, no trail.
+ */
+export function routeFacts(staticData: StaticDataRouteOption | undefined): RouteFacts {
+  return {
+    requires: staticData?.requires === undefined ? [SIGNED_IN] : staticData.requires,
+    title: staticData?.title ?? '',
+    trail: staticData?.trail ?? [],
+    ...(staticData?.signedOut ? { signedOut: staticData.signedOut } : {}),
+  };
+}
+
+/** Every path of the route tree (typed from the registered router). */
+export type AppPath = keyof RegisteredRouter['routesByPath'];
+/** Routes a plain link can reach (no path parameters). */
+export type LinkPath = Exclude<AppPath, `${string}$${string}`>;
 
 export type GuardOutcome = 'loading' | 'sign-in' | 'denied' | 'allowed';
 export type AuthSnapshot = Pick<AuthState, 'isAuthenticated' | 'roles' | 'loading'>;
@@ -45,6 +70,6 @@ export function guardOutcome(auth: AuthSnapshot, requirement: RouteRequirement):
   return requirement.every((r) => meetsRequirement(auth.roles, r)) ? 'allowed' : 'denied';
 }
 
-export function canAccess(auth: AuthSnapshot, path: AppPath): boolean {
-  return guardOutcome(auth, ROUTE_REQUIREMENTS[path]) === 'allowed';
+export function isAllowed(auth: AuthSnapshot, requirement: RouteRequirement): boolean {
+  return guardOutcome(auth, requirement) === 'allowed';
 }

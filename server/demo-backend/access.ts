@@ -3,7 +3,7 @@
 // the ones it manages).
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { isAdministrator, permissionsFor, type Permission } from '../../shared/permissions';
+import { hasPolicy, permissionsFor, type Permission } from '../../shared/permissions';
 import type { DataStore } from './data-store';
 import type { DemoAccount, DemoData } from './demo-data';
 import { HttpError, forbidden, notFound, unauthorized } from './http-error';
@@ -61,17 +61,13 @@ export function requirePermissions(...permissions: Permission[]): RequestHandler
   };
 }
 
-export function isAdmin(caller: Caller): boolean {
-  return isAdministrator(caller.account.roles);
-}
-
 /** Administrators reach every organization; others their own and the ones it manages. */
 export function canReachOrganization(
   data: Readonly<DemoData>,
   caller: Caller,
   organizationId: string,
 ): boolean {
-  if (isAdmin(caller)) return true;
+  if (hasPolicy(caller.account.roles, 'canReachEveryOrganization')) return true;
   const own = caller.account.organizationId;
   if (!own) return false;
   if (own === organizationId) return true;

@@ -13,7 +13,7 @@ import {
   signedInClients,
   type AccountName,
   type Client,
-} from './test-support';
+} from '../test/demo-backend-support';
 
 const AUDIT = '/api/v1/audit-events';
 const org = (id: string, rest = '') => `/api/v1/organizations/${id}${rest}`;

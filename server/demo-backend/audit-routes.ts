@@ -3,7 +3,8 @@
 // otherwise). Also `recordDenied`: a refused permission attempt becomes `access.denied`.
 import { Router, type ErrorRequestHandler } from 'express';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, type AuditEvent } from '../../shared/audit';
-import { callerOf, isAdmin, requirePermissions, type Caller } from './access';
+import { hasPolicy } from '../../shared/permissions';
+import { callerOf, requirePermissions, type Caller } from './access';
 import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import { HttpError, badRequest, forbidden } from './http-error';
@@ -86,7 +87,7 @@ function matcherFor(query: {
 
 /** A Manager's query is pinned to their own organization; anything else is refused. */
 function scopedOrganization(caller: Caller, requested: string | undefined): string | undefined {
-  if (isAdmin(caller)) return requested || undefined;
+  if (hasPolicy(caller.account.roles, 'canReachEveryOrganization')) return requested || undefined;
   const own = caller.account.organizationId;
   if (!own || (requested && requested !== own)) {
     throw forbidden(

@@ -3,7 +3,12 @@ import { PIPELINE_STATUSES } from '../../shared/constants';
 import { isSafeHttpUrl } from '../../shared/safe-url';
 import { agencySchema, pipelineListSchema, type Pipeline } from '../../shared/schemas';
 import { SEED_IDS } from './seed';
-import { makeBackend, signedInClients, type AccountName, type Client } from './test-support';
+import {
+  makeBackend,
+  signedInClients,
+  type AccountName,
+  type Client,
+} from '../test/demo-backend-support';
 
 const { app } = makeBackend();
 let as: Record<AccountName, Client>;

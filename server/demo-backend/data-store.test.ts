@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSeedData, SEED_IDS } from './seed';
-import { client, makeBackend, signIn, tempDataFile } from './test-support';
+import { client, makeBackend, signIn, tempDataFile } from '../test/demo-backend-support';
 
 const ORGS = '/api/v1/organizations';
 

@@ -32,8 +32,8 @@ import {
   requestArb,
   serialize,
   sha256,
-} from '../fuzz-support';
-import type { FuzzAnswer, FuzzRequest, FuzzTargets } from '../fuzz-support';
+} from '../test/fuzz-support';
+import type { FuzzAnswer, FuzzRequest, FuzzTargets } from '../test/fuzz-support';
 import { createDemoBackend } from './app';
 import type { DemoLogger } from './data-store';
 

@@ -9,7 +9,7 @@ import {
   signedInClients,
   type AccountName,
   type Client,
-} from './test-support';
+} from '../test/demo-backend-support';
 
 const ORGS = '/api/v1/organizations';
 const { app } = makeBackend();

@@ -17,7 +17,8 @@ import { badRequest, conflict, notFound } from './http-error';
 import { managedItemView, organizationView } from './organization-views';
 import { settingsRoutes } from './settings-routes';
 import { userRoutes } from './user-routes';
-import { domainName, domainNames, parseBody } from './validate';
+import { NOTES_MAX_LENGTH, sameName } from '../../shared/input-rules';
+import { boundedText, displayName, domainName, domainNames, parseBody } from './validate';
 
 function organizationIn(data: Readonly<DemoData>, id: string): StoredOrganization {
   const organization = data.organizations.find((o) => o.id === id);
@@ -53,7 +54,8 @@ function assertDomainsFree(draft: DemoData, domains: readonly string[], exceptId
 
 function assertNameFree(draft: DemoData, name: string, exceptId?: string): void {
   const taken = draft.organizations.find(
-    (o) => o.id !== exceptId && o.name.toLowerCase() === name.toLowerCase(),
+    // Compared as shown: NFC, trimmed, one space between words, any case.
+    (o) => o.id !== exceptId && sameName(o.name, name),
   );
   if (taken) throw conflict(`An organization named ${taken.name} already exists`);
 }
@@ -87,14 +89,17 @@ export function organizationRoutes(store: DataStore): Router {
 
   router.post('/', requirePermissions('organizations:write'), async (req, res) => {
     const body = parseBody(req, createOrganizationSchema);
+    const name = displayName(body.name, 'name');
+    if (body.description !== undefined)
+      boundedText(body.description.trim(), 'description', NOTES_MAX_LENGTH);
     const domains = domainNames(body.domains ?? [], 'domains');
     const created = await store.update((draft, record) => {
-      assertNameFree(draft, body.name);
+      assertNameFree(draft, name);
       assertDomainsFree(draft, domains);
       const organization: StoredOrganization = {
         id: randomUUID(),
-        name: body.name,
-        slug: slugFor(draft, body.name),
+        name,
+        slug: slugFor(draft, name),
         status: 'active',
         createdDate: new Date().toISOString(),
         domains,
@@ -116,13 +121,14 @@ export function organizationRoutes(store: DataStore): Router {
 
   router.patch('/:id', write, async (req, res) => {
     const body = parseBody(req, updateOrganizationSchema);
+    const name = displayName(body.name, 'name');
     const domains = body.domains ? domainNames(body.domains, 'domains') : undefined;
     const updated = await store.update((draft, record) => {
       const organization = organizationIn(draft, id(req.params));
       const before = fieldsOf(organization);
-      assertNameFree(draft, body.name, organization.id);
+      assertNameFree(draft, name, organization.id);
       if (domains) assertDomainsFree(draft, domains, organization.id);
-      organization.name = body.name;
+      organization.name = name;
       organization.status = body.status;
       if (domains) organization.domains = domains;
       record(event(res, 'organization.updated', organization, before, fieldsOf(organization)));

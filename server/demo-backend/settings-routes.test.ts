@@ -5,7 +5,12 @@ import {
   type OrganizationSettings,
 } from '../../shared/schemas';
 import { SEED_IDS } from './seed';
-import { makeBackend, signedInClients, type AccountName, type Client } from './test-support';
+import {
+  makeBackend,
+  signedInClients,
+  type AccountName,
+  type Client,
+} from '../test/demo-backend-support';
 
 const settingsUrl = (id: string) => `/api/v1/organizations/${id}/settings`;
 const { app } = makeBackend();

@@ -3,6 +3,7 @@
 // Only the settings groups are stored; id, name, slug and domains always come from the
 // organization itself so they cannot drift.
 import { Router } from 'express';
+import { URL_MAX_LENGTH, isCidrRange, isHexColor } from '../../shared/input-rules';
 import { isSafeHttpUrl } from '../../shared/safe-url';
 import {
   organizationSettingsSchema,
@@ -14,7 +15,7 @@ import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import type { StoredOrganization } from './demo-data';
 import { badRequest, notFound } from './http-error';
-import { domainName, isCidr, parseBody } from './validate';
+import { boundedText, domainName, parseBody } from './validate';
 
 function settingsDocument(
   organization: StoredOrganization,
@@ -29,12 +30,15 @@ function settingsDocument(
   };
 }
 
-/** What the shared schema cannot say alone: real CIDR ranges, http(s) URLs, a domain name. */
+/**
+ * What the shared schema cannot say alone, with the rules the settings form applies
+ * (shared/input-rules.ts): real CIDR ranges, http(s) URLs, a hex colour, a domain name.
+ */
 function checkGroups(groups: SettingsGroups): SettingsGroups {
   const { integrations, branding } = groups;
   const allowedIpRanges = integrations.allowedIpRanges.map((range, index) => {
     const trimmed = range.trim();
-    if (!isCidr(trimmed)) {
+    if (!isCidrRange(trimmed)) {
       throw badRequest(
         `settings.integrations.allowedIpRanges[${index}] "${trimmed}" is not a CIDR range such as 10.0.0.0/8`,
       );
@@ -45,7 +49,12 @@ function checkGroups(groups: SettingsGroups): SettingsGroups {
     ['settings.integrations.webhookUrl', integrations.webhookUrl],
     ['settings.branding.logoUrl', branding.logoUrl],
   ] as const) {
+    if (value) boundedText(value, field, URL_MAX_LENGTH);
     if (value && !isSafeHttpUrl(value)) throw badRequest(`${field} must be an http or https URL`);
+  }
+  // A colour ends up in a style attribute: '#fff;background:url(…)' must not be stored.
+  if (branding.primaryColor !== undefined && !isHexColor(branding.primaryColor)) {
+    throw badRequest('settings.branding.primaryColor must be a hex colour such as #3B82F6');
   }
   const customDomain = branding.customDomain
     ? domainName(branding.customDomain, 'settings.branding.customDomain')

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SEED_IDS } from './seed';
-import { client, makeBackend, signIn } from './test-support';
+import { client, makeBackend, signIn } from '../test/demo-backend-support';
 
 const { app } = makeBackend({ faults: true });
 const ORGS = '/api/v1/organizations';

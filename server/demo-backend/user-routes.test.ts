@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_STATUSES } from '../../shared/constants';
 import { usersPageSchema } from '../../shared/schemas';
 import { ACME_USER_COUNT, SEED_IDS } from './seed';
-import { makeBackend, signedInClients, type AccountName, type Client } from './test-support';
+import {
+  makeBackend,
+  signedInClients,
+  type AccountName,
+  type Client,
+} from '../test/demo-backend-support';
 import { encodeSkipToken } from './user-routes';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;

@@ -16,7 +16,7 @@ import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
-import { assertRoles, parseBody, queryParam } from './validate';
+import { assertRoles, displayName, emailAddress, parseBody, queryParam } from './validate';
 
 /** An opaque continuation token: which list and where the next page starts. */
 export function encodeSkipToken(organizationId: string, offset: number): string {
@@ -106,7 +106,8 @@ export function userRoutes(store: DataStore): Router {
   router.post('/', manage, async (req, res) => {
     const body = parseBody(req, inviteUserSchema);
     assertRoles(body.roles);
-    const email = body.email.toLowerCase();
+    const email = emailAddress(body.email, 'email');
+    const name = body.name === undefined ? undefined : displayName(body.name, 'name');
     const invited = await store.update((draft, record) => {
       const users = usersOf(draft, orgId(req.params));
       if (users.some((u) => u.email?.toLowerCase() === email)) {
@@ -121,7 +122,7 @@ export function userRoutes(store: DataStore): Router {
         lastActivity: null,
         createdDate: new Date().toISOString(),
       };
-      if (body.name) user.name = body.name;
+      if (name) user.name = name;
       users.push(user);
       const after = { email, name: user.name ?? null, roles: user.roles };
       record(event(req, res, draft, 'user.invited', user, undefined, after));

@@ -1,8 +1,15 @@
 // Request input checks shared by the routes: bodies through the shared zod schemas (a 400
-// naming the field), single-valued query parameters, domain names, CIDR ranges.
+// naming the field), single-valued query parameters, and the shared input rules
+// (shared/input-rules.ts) for names, domains, notes and e-mail addresses.
 import type { Request, RequestHandler } from 'express';
-import ipaddr from 'ipaddr.js';
 import type { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  domainProblem,
+  lengthProblem,
+  nameProblem,
+  normalizeName,
+} from '../../shared/input-rules';
 import { ROLES } from '../../shared/permissions';
 import { describeZodError } from '../../shared/schemas';
 import { HttpError, badRequest } from './http-error';
@@ -36,15 +43,11 @@ export function queryParam(req: Request, name: string): string | undefined {
   return value;
 }
 
-const DOMAIN_PATTERN =
-  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
-
 /** A lower-cased domain name, or a 400 naming `field`. */
 export function domainName(value: string, field: string): string {
-  const domain = value.trim().toLowerCase();
-  if (!DOMAIN_PATTERN.test(domain))
-    throw badRequest(`${field} must be a domain name such as example.com`);
-  return domain;
+  const problem = domainProblem(field, value);
+  if (problem) throw badRequest(problem);
+  return value.trim().toLowerCase();
 }
 
 export function domainNames(values: readonly string[], field: string): string[] {
@@ -52,9 +55,23 @@ export function domainNames(values: readonly string[], field: string): string[] 
   return [...new Set(domains)];
 }
 
-/** Dotted-quad IPv4 or IPv6 CIDR; ipaddr.js alone would also take legacy forms like `10/8`. */
-export function isCidr(value: string): boolean {
-  return ipaddr.IPv4.isValidCIDRFourPartDecimal(value) || ipaddr.IPv6.isValidCIDR(value);
+/** A name in its stored form (NFC, trimmed, one space between words), or a 400 naming `field`. */
+export function displayName(value: string, field: string): string {
+  const problem = nameProblem(field, value);
+  if (problem) throw badRequest(problem);
+  return normalizeName(value);
+}
+
+/** Text of at most `max` characters, or a 400 naming `field`. */
+export function boundedText(value: string, field: string, max: number): string {
+  const problem = lengthProblem(field, value, max);
+  if (problem) throw badRequest(problem);
+  return value;
+}
+
+/** A lower-cased e-mail address within RFC 5321's length (its shape is the schema's job). */
+export function emailAddress(value: string, field: string): string {
+  return boundedText(value, field, EMAIL_MAX_LENGTH).toLowerCase();
 }
 
 export function assertRoles(roles: readonly string[] | undefined, field = 'roles'): void {

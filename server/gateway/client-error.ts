@@ -46,3 +46,16 @@ export function onClientError(error: NodeJS.ErrnoException, socket: Duplex): voi
       `Cache-Control: no-store\r\n${SECURITY_LINES}\r\n${body}`,
   );
 }
+
+/** For `server.on('connect', refuseConnect)`: the console tunnels nothing. */
+export function refuseConnect(_req: unknown, socket: Duplex): void {
+  const body = JSON.stringify({
+    error: 'Method Not Allowed',
+    message: 'This method is not served here.',
+  });
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nAllow: GET, HEAD\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\n${SECURITY_LINES}\r\n${body}`,
+  );
+}

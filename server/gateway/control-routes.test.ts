@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Gateway } from '../app';
 import { loadConfig } from '../config';
-import { closedPort, gatewayFor, makeStaticFixture, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import { closedPort, gatewayFor, makeStaticFixture, startUpstream } from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 
 let upstream: Upstream;
 let fixture: StaticFixture;

@@ -38,12 +38,12 @@ import {
   requestArb,
   serialize,
   sha256,
-} from '../fuzz-support';
-import type { FuzzAnswer, FuzzRequest, FuzzTargets } from '../fuzz-support';
+} from '../test/fuzz-support';
+import type { FuzzAnswer, FuzzRequest, FuzzTargets } from '../test/fuzz-support';
 import { createGatewayServer } from './http-server';
 import { proxiedGroup } from './paths';
-import { closedPort, makeStaticFixture } from './test-support';
-import type { StaticFixture } from './test-support';
+import { closedPort, makeStaticFixture } from '../test/gateway-support';
+import type { StaticFixture } from '../test/gateway-support';
 
 const RUNS_UP = 600;
 const RUNS_DOWN = 150;

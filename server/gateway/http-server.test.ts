@@ -1,11 +1,11 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../app';
 import { createGatewayServer } from './http-server';
-import { gatewayFor, makeStaticFixture, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import { gatewayFor, makeStaticFixture, startUpstream } from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 
 let upstream: Upstream;
 let fixture: StaticFixture;

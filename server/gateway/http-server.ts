@@ -4,11 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { RequestListener } from 'node:http';
-import { onClientError } from './client-error';
+import { onClientError, refuseConnect } from './client-error';
 import { isHttpsRequest } from './forwarded';
 import { sendJson } from './json-response';
 import { securityHeaders } from './security-headers';
 
+// The timeouts, together (README "Timeouts"): keep-alive idle 65 s; all request headers within
+// 66 s; the whole request within 120 s; a request body idle for BODY_IDLE_TIMEOUT_MS (10 s) is
+// cut off by the proxy; the BFF's answer within BFF_TIMEOUT_MS (30 s).
 /** Longer than a typical load balancer's idle timeout (60 s), so the LB closes first. */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export const HEADERS_TIMEOUT_MS = 66_000;
@@ -33,6 +36,8 @@ export function createGatewayServer(handler: RequestListener): http.Server {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.on('clientError', onClientError);
+  // Without a listener Node just drops a CONNECT; with one, the client learns why.
+  server.on('connect', refuseConnect);
   // An Expect other than 100-continue: the same 417 Node would send, in our format.
   server.on('checkExpectation', (req, res) => {
     const headers = securityHeaders(isHttpsRequest(req)).concat(

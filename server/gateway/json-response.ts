@@ -13,6 +13,16 @@ export const GATEWAY_ERRORS = {
     error: 'Forbidden',
     message: 'Cross-origin requests that change data are not allowed.',
   },
+  methodNotAllowed: {
+    status: 405,
+    error: 'Method Not Allowed',
+    message: 'This method is not served here.',
+  },
+  bodyTimeout: {
+    status: 408,
+    error: 'Request Timeout',
+    message: 'The request body stopped arriving.',
+  },
   notFound: { status: 404, error: 'Not Found', message: 'Nothing is served at this address.' },
   internal: {
     status: 500,
@@ -28,6 +38,11 @@ export const GATEWAY_ERRORS = {
     status: 503,
     error: 'Service Unavailable',
     message: 'The console has not been built yet; run npm run build.',
+  },
+  busy: {
+    status: 503,
+    error: 'Service Unavailable',
+    message: 'The gateway is busy. Please try again shortly.',
   },
   notReady: { status: 503, error: 'Service Unavailable', message: 'The backend is not reachable.' },
   shuttingDown: {

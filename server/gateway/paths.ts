@@ -26,23 +26,73 @@ export function pathnameOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/**
- * The decoded path when it is safe to look up, else undefined: dot segments and dotfiles
- * (raw or %2e-encoded), encoded separators, backslashes and NUL are all refused.
- */
-export function safePathname(pathname: string): string | undefined {
-  if (pathname.includes('/.') || pathname.includes('\\') || pathname.includes('\0'))
-    return undefined;
-  if (!pathname.includes('%')) return pathname;
-  if (/%(2f|5c|00)/i.test(pathname)) return undefined;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
+export interface ResolvedTarget {
+  /** The path after dot-segment removal, percent-encoding kept as sent: what is forwarded. */
+  path: string;
+  /** The same path decoded: what the static lookup and the gateway routes compare. */
+  decoded: string;
+  /** '?…' as sent, or ''. */
+  search: string;
+}
+
+// Refused before any other rule: encoded dots and separators (they would turn into dot
+// segments or new segments after a second decoding, by the BFF or a proxy behind it), a
+// backslash (some servers treat it as '/'), and control characters, raw or encoded.
+const REFUSED_ENCODING = /\\|%(?:2e|2f|5c|[01][0-9a-f]|7f)|%(?![0-9a-f]{2})/i;
+
+/** C0 and C1 control characters and DEL. */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
   }
-  if (decoded.includes('/.') || decoded.includes('\\') || decoded.includes('\0')) return undefined;
-  return decoded;
+  return false;
+}
+
+/**
+ * The request target decoded and resolved once (RFC 3986 §5.2.4 dot-segment removal), or
+ * undefined when it must be refused with a 400: not origin-form, a refused character, or
+ * percent-encoding that is not UTF-8. Since encoded dots and slashes are refused, removing
+ * dot segments from the raw path gives the same segments as removing them after decoding.
+ */
+export function resolveTarget(url: string): ResolvedTarget | undefined {
+  if (url.charCodeAt(0) !== 47 /* '/' */) return undefined;
+  const query = url.indexOf('?');
+  const raw = query === -1 ? url : url.slice(0, query);
+  if (REFUSED_ENCODING.test(raw) || hasControlCharacter(raw)) return undefined;
+  const path = raw.includes('/.') ? removeDotSegments(raw) : raw;
+  let decoded = path;
+  if (path.includes('%')) {
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return undefined;
+    }
+    if (hasControlCharacter(decoded)) return undefined;
+  }
+  return { path, decoded, search: query === -1 ? '' : url.slice(query) };
+}
+
+/** RFC 3986 §5.2.4 for an absolute path: '.' dropped, '..' removes the segment before it. */
+export function removeDotSegments(path: string): string {
+  const input = path.split('/').slice(1);
+  const output: string[] = [];
+  input.forEach((segment, index) => {
+    const last = index === input.length - 1;
+    if (segment === '.' || segment === '..') {
+      if (segment === '..') output.pop();
+      // '/a/b/..' is '/a/': a dot segment at the end leaves the directory's slash.
+      if (last) output.push('');
+      return;
+    }
+    output.push(segment);
+  });
+  return `/${output.join('/')}`;
+}
+
+/** A dotfile or dot-directory anywhere in a decoded, resolved path ('/.env', '/.git/x'). */
+export function hasDotSegment(decoded: string): boolean {
+  return decoded.includes('/.');
 }
 
 /** '/assets/x.js', '/favicon.ico': an extension on the last segment. */

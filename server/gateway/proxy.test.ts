@@ -4,8 +4,14 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../app';
-import { closedPort, gatewayFor, makeStaticFixture, sha256, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import {
+  closedPort,
+  gatewayFor,
+  makeStaticFixture,
+  sha256,
+  startUpstream,
+} from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 
 let upstream: Upstream;
 let fixture: StaticFixture;
@@ -14,7 +20,13 @@ let gateway: Gateway;
 beforeAll(async () => {
   upstream = await startUpstream();
   fixture = makeStaticFixture();
-  gateway = gatewayFor({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir, BFF_TIMEOUT_MS: '300' });
+  gateway = gatewayFor({
+    BFF_URL: upstream.url,
+    STATIC_DIR: fixture.dir,
+    BFF_TIMEOUT_MS: '300',
+    // The test client plays the load balancer on loopback.
+    TRUST_PROXY: '127.0.0.1',
+  });
 });
 
 afterAll(async () => {
@@ -97,9 +109,8 @@ describe('which paths reach the BFF', () => {
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('forwards %s', async (method) => {
-    const res = await request(gateway.handler)
-      [method.toLowerCase() as 'put' | 'patch' | 'delete']('/api/v1/x/1')
-      .send({ a: 1 });
+    const verb = method.toLowerCase() as 'put' | 'patch' | 'delete';
+    const res = await request(gateway.handler)[verb]('/api/v1/x/1').send({ a: 1 });
     expect(res.body.method).toBe(method);
     expect(upstream.requests[0]!.body.toString()).toBe('{"a":1}');
   });

@@ -11,8 +11,10 @@ import type { Logger } from 'pino';
 import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import { peerAddress, requestHost } from './forwarded';
-import { GATEWAY_ERRORS, sendError } from './json-response';
+import type { ProxyTrust } from './forwarded';
+import { GATEWAY_ERRORS, sendError, sendJson } from './json-response';
 import type { GatewayMetrics, UpstreamErrorKind } from './metrics';
+import { floorContentSecurityPolicy, floorReferrerPolicy } from './header-floor';
 import { OWNED_HEADER_NAMES } from './security-headers';
 
 export interface ProxyContext {
@@ -20,6 +22,8 @@ export interface ProxyContext {
   https: boolean;
   /** Security headers + X-Request-Id, flat; the response adds to it. */
   headers: string[];
+  /** The resolved path and query (paths.ts resolveTarget), appended to BFF_URL's path. */
+  target: string;
 }
 
 export interface ProxyOptions {
@@ -27,7 +31,20 @@ export interface ProxyOptions {
   timeoutMs: number;
   metrics: GatewayMetrics;
   logger: Logger;
+  /** Sockets to the BFF at most (BFF_MAX_CONNECTIONS). */
+  maxConnections: number;
+  /** A request body that sends nothing for this long is cut off and its BFF socket freed. */
+  bodyIdleTimeoutMs: number;
+  /** Production: a 5xx that is not JSON reaches the browser as a generic JSON message. */
+  hideServerErrors: boolean;
+  /** Whose X-Forwarded-* are passed on (TRUST_PROXY). */
+  trust: ProxyTrust;
 }
+
+/** Requests waiting for a BFF socket, per socket, before new ones get a 503. */
+export const QUEUE_PER_CONNECTION = 4;
+/** How much of a replaced 5xx body goes to the log. */
+const LOGGED_BODY_LIMIT = 2_000;
 
 export interface Proxy {
   forward(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext): void;
@@ -57,11 +74,30 @@ const REQUEST_DROP: ReadonlySet<string> = new Set([
   'x-forwarded-host',
   'x-request-id',
 ]);
+// What the browser has no use for and an attacker would: the BFF's software and versions, and
+// CORS grants (the console is same-origin; `Access-Control-Allow-Origin: *` with credentials
+// from a BFF must not reach it).
 const RESPONSE_DROP: ReadonlySet<string> = new Set([
   ...HOP_BY_HOP,
   'proxy-authenticate',
+  'server',
+  'x-powered-by',
+  'x-aspnet-version',
+  'x-aspnetmvc-version',
+  'x-runtime',
   ...OWNED_HEADER_NAMES,
 ]);
+
+/** Cookies, bearer tokens and JWTs out of a text before it is logged. */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(/\b(bearer|basic)\s+[\w.~+/=-]+/gi, '$1 [redacted]')
+    .replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[redacted]')
+    .replace(
+      /\b((?:set-)?cookie|authorization|[\w-]*(?:token|secret|session|password|sid|key)[\w-]*)(\s*[:=]\s*)("[^"]*"|[^\s;,&]+)/gi,
+      '$1$2[redacted]',
+    );
+}
 
 const TIMEOUT_CODES: ReadonlySet<string> = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
@@ -92,19 +128,61 @@ function connectionTokens(header: string | string[] | undefined): Set<string> | 
   return tokens.size > 0 ? tokens : undefined;
 }
 
-export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions): Proxy {
+/** Replaces our value of `name` in the flat list with the stricter of ours and the BFF's. */
+function floorHeader(
+  out: string[],
+  name: string,
+  theirs: string | string[] | undefined,
+  floor: (ours: string, theirs: string | undefined) => string,
+): void {
+  if (theirs === undefined) return;
+  const index = out.indexOf(name);
+  if (index === -1 || index % 2 === 1) return;
+  out[index + 1] = floor(out[index + 1]!, Array.isArray(theirs) ? theirs.join(', ') : theirs);
+}
+
+export function createProxy({
+  target,
+  timeoutMs,
+  metrics,
+  logger,
+  maxConnections,
+  bodyIdleTimeoutMs,
+  hideServerErrors,
+  trust,
+}: ProxyOptions): Proxy {
   // Keep-alive is what makes a proxy fast: without it every request pays a TCP handshake and
   // ephemeral ports run out under load. Idle sockets close before a typical BFF's 5 s.
   const pool = new Pool(target.origin, {
     pipelining: 1,
+    // Bounded: a burst of browsers never becomes a burst of BFF sockets (issue #12).
+    connections: maxConnections,
     keepAliveTimeout: 4_000,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
     connect: { timeout: Math.min(timeoutMs, 10_000) },
   });
   const basePath = target.pathname.replace(/\/+$/, '');
+  const queueLimit = maxConnections * (1 + QUEUE_PER_CONNECTION);
+  let pending = 0;
 
   function forward(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext): void {
+    if (pending >= queueLimit) {
+      // Waiting longer than a few seconds helps nobody: say when to come back instead.
+      metrics.recordUpstreamError('other');
+      ctx.headers.push('Retry-After', '1');
+      if (!req.complete) ctx.headers.push('Connection', 'close');
+      sendError(res, GATEWAY_ERRORS.busy, ctx.headers);
+      return;
+    }
+    pending += 1;
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      pending -= 1;
+    };
+    res.once('close', settle);
     const raw = req.rawHeaders;
     const method = req.method ?? 'GET';
     // Content on a HEAD has no meaning (RFC 9110 §9.3.2) and undici closes the connection
@@ -124,13 +202,15 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
       headers.push(name, raw[index + 1]!);
     }
     const client = peerAddress(req.socket);
+    // A chain from an untrusted peer is whatever that peer made up: only its address counts.
+    if (forwardedFor && !trust.trusts(req.socket)) forwardedFor = undefined;
     headers.push(
       'X-Forwarded-For',
       forwardedFor ? `${forwardedFor}, ${client}` : client,
       'X-Forwarded-Proto',
       ctx.https ? 'https' : 'http',
       'X-Forwarded-Host',
-      requestHost(req) ?? target.host,
+      requestHost(req, trust) ?? target.host,
       'X-Request-Id',
       ctx.id,
     );
@@ -145,6 +225,26 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
     const started = performance.now();
     let controller: Dispatcher.DispatchController | undefined;
     let clientGone = false;
+    let idle: NodeJS.Timeout | undefined;
+    if (hasBody && !req.complete) {
+      // A slow upload would otherwise hold its BFF socket for as long as it trickles.
+      const stalled = () => {
+        metrics.recordUpstreamError('timeout');
+        logger.warn({ reqId: ctx.id }, 'request body stalled: cut off');
+        if (!res.headersSent) {
+          ctx.headers.push('Connection', 'close');
+          sendError(res, GATEWAY_ERRORS.bodyTimeout, ctx.headers);
+        }
+        clientGone = true;
+        controller?.abort(new Error('request body stalled'));
+        body?.destroy();
+        req.socket.destroySoon();
+      };
+      idle = setTimeout(stalled, bodyIdleTimeoutMs);
+      req.on('data', () => idle?.refresh());
+      req.once('end', () => clearTimeout(idle));
+      res.once('close', () => clearTimeout(idle));
+    }
 
     res.on('close', () => {
       if (res.writableFinished) return;
@@ -172,9 +272,12 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
       );
     };
 
+    let replaced: Buffer[] | undefined;
+    let replacedLength = 0;
+    let replacedStatus = 0;
     const options: Dispatcher.DispatchOptions = {
       method,
-      path: basePath + req.url,
+      path: basePath + ctx.target,
       headers,
       body,
     };
@@ -186,23 +289,71 @@ export function createProxy({ target, timeoutMs, metrics, logger }: ProxyOptions
       onResponseStart(_controller, statusCode, upstreamHeaders, statusMessage) {
         if (statusCode < 200) return; // 1xx informational answers are not passed on
         metrics.recordUpstreamLatency((performance.now() - started) / 1000);
+        const type = upstreamHeaders['content-type'];
+        if (
+          hideServerErrors &&
+          statusCode >= 500 &&
+          !(typeof type === 'string' && /[/+]json\b/i.test(type))
+        ) {
+          // Its stack trace and host names go to our log, not to the browser.
+          replaced = [];
+          replacedStatus = statusCode;
+          return;
+        }
         const out = ctx.headers;
         const extra = connectionTokens(upstreamHeaders.connection);
         for (const name in upstreamHeaders) {
-          if (RESPONSE_DROP.has(name) || extra?.has(name)) continue;
+          if (RESPONSE_DROP.has(name) || extra?.has(name) || name.startsWith('access-control-'))
+            continue;
           const value = upstreamHeaders[name];
           if (typeof value === 'string') out.push(name, value);
           else if (value) for (const item of value) out.push(name, item);
         }
+        floorHeader(
+          out,
+          'Content-Security-Policy',
+          upstreamHeaders['content-security-policy'],
+          floorContentSecurityPolicy,
+        );
+        floorHeader(
+          out,
+          'Referrer-Policy',
+          upstreamHeaders['referrer-policy'],
+          floorReferrerPolicy,
+        );
         res.writeHead(statusCode, statusMessage || undefined, out);
       },
       onResponseData(paused, chunk) {
+        if (replaced) {
+          if (replacedLength < LOGGED_BODY_LIMIT) replaced.push(chunk);
+          replacedLength += chunk.length;
+          return;
+        }
         if (!res.write(chunk)) {
           paused.pause();
           res.once('drain', () => paused.resume());
         }
       },
       onResponseEnd() {
+        if (replaced) {
+          const text = Buffer.concat(replaced).toString('utf8').slice(0, LOGGED_BODY_LIMIT);
+          logger.error(
+            {
+              reqId: ctx.id,
+              status: replacedStatus,
+              bytes: replacedLength,
+              body: redactSecrets(text),
+            },
+            'backend failed: body replaced',
+          );
+          sendJson(
+            res,
+            replacedStatus,
+            { message: `The backend failed (HTTP ${replacedStatus})`, requestId: ctx.id },
+            ctx.headers,
+          );
+          return;
+        }
         res.end();
       },
       onResponseError(_controller, error) {

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../app';
-import { isCrossOriginWrite, isHttpsRequest } from './forwarded';
+import { isCrossOriginWrite, isHttpsRequest, proxyTrust } from './forwarded';
 import { createGatewayServer } from './http-server';
-import { closedPort, gatewayFor, makeStaticFixture, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import { closedPort, gatewayFor, makeStaticFixture, startUpstream } from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 
 let upstream: Upstream;
 let fixture: StaticFixture;
@@ -33,9 +33,11 @@ beforeAll(async () => {
     res.end('{}');
   });
   fixture = makeStaticFixture();
-  gateway = gatewayFor({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir });
-  down = gatewayFor({ BFF_URL: `http://127.0.0.1:${await closedPort()}`, STATIC_DIR: fixture.dir });
-  slow = gatewayFor({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir, BFF_TIMEOUT_MS: '200' });
+  // The tests stand in for a load balancer on loopback, so loopback is a trusted proxy.
+  const trusted = { STATIC_DIR: fixture.dir, TRUST_PROXY: '127.0.0.1, ::1' };
+  gateway = gatewayFor({ BFF_URL: upstream.url, ...trusted });
+  down = gatewayFor({ BFF_URL: `http://127.0.0.1:${await closedPort()}`, ...trusted });
+  slow = gatewayFor({ BFF_URL: upstream.url, BFF_TIMEOUT_MS: '200', ...trusted });
 });
 
 afterAll(async () => {
@@ -189,22 +191,24 @@ function rawExchange(port: number, bytes: string): Promise<{ status: number; hea
 const fakeRequest = (remoteAddress: string, headers: Record<string, string>, method = 'GET') =>
   ({ method, headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
 
+// TRUST_PROXY set to loopback and the private ranges, as behind an in-cluster ingress.
+const privateNetworks = proxyTrust(['127.0.0.0/8', '10.0.0.0/8', 'fc00::/7']);
+
 describe('trusted hops', () => {
-  it('believe X-Forwarded-Proto only from loopback or private networks', () => {
+  it('believe X-Forwarded-Proto only from the TRUST_PROXY ranges (here loopback and private)', () => {
     const https = { 'x-forwarded-proto': 'https' };
-    expect(isHttpsRequest(fakeRequest('127.0.0.1', https))).toBe(true);
-    expect(isHttpsRequest(fakeRequest('::ffff:10.0.0.5', https))).toBe(true);
-    expect(isHttpsRequest(fakeRequest('fd12::1', https))).toBe(true);
-    expect(isHttpsRequest(fakeRequest('203.0.113.9', https))).toBe(false);
-    expect(isHttpsRequest(fakeRequest('2001:db8::1', https))).toBe(false);
-    expect(isHttpsRequest(fakeRequest('127.0.0.1', { 'x-forwarded-proto': 'http, https' }))).toBe(
-      false,
-    );
+    const isHttps = (req: IncomingMessage) => isHttpsRequest(req, privateNetworks);
+    expect(isHttps(fakeRequest('127.0.0.1', https))).toBe(true);
+    expect(isHttps(fakeRequest('::ffff:10.0.0.5', https))).toBe(true);
+    expect(isHttps(fakeRequest('fd12::1', https))).toBe(true);
+    expect(isHttps(fakeRequest('203.0.113.9', https))).toBe(false);
+    expect(isHttps(fakeRequest('2001:db8::1', https))).toBe(false);
+    expect(isHttps(fakeRequest('127.0.0.1', { 'x-forwarded-proto': 'http, https' }))).toBe(false);
   });
 
   it('judge the Origin against the host and scheme the browser used', () => {
     const post = (remote: string, headers: Record<string, string>) =>
-      isCrossOriginWrite(fakeRequest(remote, headers, 'POST'), false);
+      isCrossOriginWrite(fakeRequest(remote, headers, 'POST'), false, privateNetworks);
     expect(post('127.0.0.1', { host: 'console.example', origin: 'http://console.example' })).toBe(
       false,
     );
@@ -234,8 +238,8 @@ describe('the Origin check', () => {
   it.each(['post', 'put', 'patch', 'delete'] as const)(
     'refuses a cross-origin %s with 403 JSON',
     async (method) => {
-      const res = await request(gateway.handler)
-        [method]('/api/v1/organizations')
+      const agent = request(gateway.handler);
+      const res = await agent[method]('/api/v1/organizations')
         .set('Host', 'console.example')
         .set('Origin', 'https://evil.example')
         .send({ name: 'x' });

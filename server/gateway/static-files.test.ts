@@ -5,8 +5,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../app';
 import { acceptedEncodings } from './static-files';
-import { FIXTURE, gatewayFor, makeStaticFixture, rawRequest, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import {
+  FIXTURE,
+  gatewayFor,
+  makeStaticFixture,
+  rawRequest,
+  startUpstream,
+} from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 
 let upstream: Upstream;
 let fixture: StaticFixture;
@@ -144,9 +150,21 @@ describe('index.html and other files', () => {
     '/.env',
     '/.git/config',
     '/assets/.hidden.js',
-    '/%2eenv',
     '/../secret.txt',
     '/assets/../../secret.txt',
+  ])('%s is a 404', async (path) => {
+    // Sent as written: a raw socket request, since HTTP clients tidy such paths up.
+    const res = await rawRequest(gateway.handler, { path });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body.toString()).not.toContain('outside the public folder');
+    expect(res.body.toString()).not.toContain('SECRET');
+  });
+
+  // Issue #12: encoded dots, slashes and backslashes, and bad encodings, are a 400 for every
+  // path (these were a 404 before; the point, no file outside, is asserted the same way).
+  it.each([
+    '/%2eenv',
     '/%2e%2e/secret.txt',
     '/assets/%2e%2e/%2e%2e/secret.txt',
     '/assets%2f..%2f..%2fsecret.txt',
@@ -156,10 +174,9 @@ describe('index.html and other files', () => {
     '/assets\\..\\secret.txt',
     '/%',
     '/a/%2e%2e/index.html',
-  ])('%s is a 404', async (path) => {
-    // Sent as written: a raw socket request, since HTTP clients tidy such paths up.
+  ])('%s is a 400', async (path) => {
     const res = await rawRequest(gateway.handler, { path });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body.toString()).not.toContain('outside the public folder');
     expect(res.body.toString()).not.toContain('SECRET');

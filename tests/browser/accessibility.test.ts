@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/permissions';
 import { SEED_IDS } from '../../server/demo-backend/seed';
-import { APP_PATHS, canAccess, type AppPath } from '../../client/lib/route-access';
+import { createAppRouter } from '../../client/app/router';
+import { guardOutcome, routeFacts, type AppPath } from '../../client/lib/route-access';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
 import { startGateway, type Started } from './support/processes';
@@ -27,7 +28,13 @@ const ROLES_OF: Record<DemoAccount, Role[]> = {
 const visitPath = (path: AppPath) => path.replace('$orgId', SEED_IDS.acme);
 const NOT_FOUND = '/no-such-page';
 
-/** Every SPEC §2 route the role may open (the guards' own table decides), plus not-found. */
+const routes = createAppRouter().routesByPath;
+const APP_PATHS = Object.keys(routes) as AppPath[];
+/** What the guard decides from the route's own stated requirement. */
+const canAccess = (auth: Parameters<typeof guardOutcome>[0], path: AppPath) =>
+  guardOutcome(auth, routeFacts(routes[path].options.staticData).requires) === 'allowed';
+
+/** Every SPEC §2 route the role may open (the guards' own facts decide), plus not-found. */
 function routesFor(who: Who): string[] {
   const auth =
     who === 'signed-out'

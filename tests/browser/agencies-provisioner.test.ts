@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../../server/demo-backend/seed';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
-import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
+import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 const SCHEMES = ['light', 'dark'] as const;
@@ -23,7 +23,7 @@ const CHIP_OF: Record<string, string> = {
 };
 const CHIPS = ['All', 'Pending', 'Running', 'Completed', 'Failed', 'Cancelled'];
 
-const env = useConsoleFixture();
+const env = setUpConsoleFixture();
 const { problems } = env;
 const pages: Page[] = [];
 

@@ -3,10 +3,10 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
-import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
+import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
 import { signIn } from './support/sign-in';
 
-const env = useConsoleFixture();
+const env = setUpConsoleFixture();
 const { problems } = env;
 
 async function openExplorer(

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
-import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
+import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 interface BackendOnboarding {
@@ -30,7 +30,7 @@ const CHIP_OF: Record<string, string> = {
 };
 const CHIPS = ['All', 'Pending', 'In Progress', 'Completed', 'Failed', 'Cancelled'];
 
-const env = useConsoleFixture();
+const env = setUpConsoleFixture();
 const { problems } = env;
 
 async function open(

@@ -3,14 +3,14 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
-import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
+import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 const ACME_ID = '83a4796e-80a5-44ea-9475-d784b2767b04';
 const MONSTERS_ID = 'efefc3dd-6eba-45bc-b5eb-49393ba47931';
 const TABS = ['General', 'Notifications', 'Security', 'Integrations', 'Branding'] as const;
 
-const env = useConsoleFixture();
+const env = setUpConsoleFixture();
 const { problems } = env;
 
 interface Opened {
@@ -67,7 +67,7 @@ async function expectNoAxe(page: Page, where: string) {
 }
 
 /** The settings the backend holds, read with the page's own session. */
-async function storedSettings(page: Page, id: string): Promise<{ status: number; body: any }> {
+async function storedSettings(page: Page, id: string): Promise<{ status: number; body: unknown }> {
   return page.evaluate(async (organizationId) => {
     const response = await fetch(`/api/v1/organizations/${organizationId}/settings`);
     return {

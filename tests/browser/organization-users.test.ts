@@ -3,14 +3,14 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
-import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
+import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 const TITLE = 'Acme Corporation Users';
 const NEW_EMAIL = 'new.person@example.com';
 const MORE = '(more available)';
 
-const env = useConsoleFixture();
+const env = setUpConsoleFixture();
 const { problems } = env;
 
 async function open(account: DemoAccount, colorScheme: 'light' | 'dark' = 'light') {

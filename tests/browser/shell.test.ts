@@ -5,13 +5,13 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectCsp, newWatchedPage } from './support/browser';
-import { itHadNoProblems, useConsoleFixture } from './support/console-fixture';
+import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
 import { DEMO_ACCOUNTS, signIn, type DemoAccount } from './support/sign-in';
 
 const SHOTS = '/tmp/shots-shell';
 const AUTH_STATE_KEY = 'auth-state';
 
-const env = useConsoleFixture();
+const env = setUpConsoleFixture();
 const { problems } = env;
 
 async function newPage(width = 1280) {

@@ -1,8 +1,8 @@
 // The console frame around every page: sidebar, header, the session-expired banner and main.
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { useCurrentTrail } from './breadcrumbs';
 import { Header } from './header';
+import { useCurrentPage } from './navigation';
 import { ServerUnreachableBanner } from './server-unreachable-banner';
 import { SessionExpiredBanner } from './session-expired-banner';
 import { Sidebar } from './sidebar';
@@ -12,8 +12,7 @@ const SIDEBAR_ID = 'sidebar';
 const APP_NAME = 'Admin Portal';
 
 function useDocumentTitle() {
-  const trail = useCurrentTrail();
-  const page = trail[trail.length - 1] ?? 'Dashboard';
+  const page = useCurrentPage().title;
   useEffect(() => {
     document.title = `${page} · ${APP_NAME}`;
   }, [page]);

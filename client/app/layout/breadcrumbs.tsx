@@ -1,21 +1,10 @@
-// The header's breadcrumb trail for the current route; the first crumb is always 'Dashboard'.
-import { Link, useRouterState } from '@tanstack/react-router';
-import { trailFor } from './navigation';
-
-export function useCurrentTrail(): readonly string[] {
-  const routeId = useRouterState({
-    select: (state) => {
-      const last = state.matches[state.matches.length - 1];
-      // Only the root matches an unknown address; a thrown notFound() marks its match.
-      if (!last || last.status === 'notFound' || last.routeId === '__root__') return undefined;
-      return last.routeId;
-    },
-  });
-  return trailFor(routeId);
-}
+// The header's breadcrumb trail for the current route (its stated trail and title); the first
+// crumb is always 'Dashboard'.
+import { Link } from '@tanstack/react-router';
+import { useCurrentPage } from './navigation';
 
 export function Breadcrumbs() {
-  const trail = useCurrentTrail();
+  const { trail } = useCurrentPage();
   return (
     <ol className="breadcrumbs" aria-label="Breadcrumb">
       <li>

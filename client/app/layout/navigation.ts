@@ -1,53 +1,53 @@
-// Labels of the console's places: the sidebar's items and each route's breadcrumb trail.
-import type { AppPath } from '../../lib/route-access';
+// Which pages the sidebar lists, in its order (SPEC §2 sidebar). Each page's label and
+// requirement come from its own route's facts (staticData).
+import { useRouter, useRouterState, type StaticDataRouteOption } from '@tanstack/react-router';
+import { routeFacts, type LinkPath, type RouteFacts } from '../../lib/route-access';
 
-/** Routes a plain link can reach (no path parameters). */
-export type LinkPath = Exclude<AppPath, `${string}$${string}`>;
-
-export interface NavItem {
-  to: LinkPath;
-  label: string;
-}
-
-export const GLOBAL_NAV: readonly NavItem[] = [
-  { to: '/global/organizations', label: 'Organizations' },
-  { to: '/global/onboardings', label: 'Onboardings' },
-  { to: '/global/agencies', label: 'Agencies' },
-  { to: '/global/provisioner', label: 'Provisioner' },
-  { to: '/global/activity', label: 'Activity' },
+export const GLOBAL_NAV: readonly LinkPath[] = [
+  '/global/organizations',
+  '/global/onboardings',
+  '/global/agencies',
+  '/global/provisioner',
+  '/global/activity',
 ];
 
 /** Shown only once an organization is selected (SPEC §2 sidebar). */
-export const ORGANIZATION_NAV: readonly NavItem[] = [
-  { to: '/organization/onboardings', label: 'Onboardings' },
-  { to: '/organization/users', label: 'Users' },
-  { to: '/organization/settings', label: 'Settings' },
-  { to: '/organization/activity', label: 'Activity' },
+export const ORGANIZATION_NAV: readonly LinkPath[] = [
+  '/organization/onboardings',
+  '/organization/users',
+  '/organization/settings',
+  '/organization/activity',
 ];
 
-/** Crumbs after 'Dashboard'; the last names the page (also the document title). */
-export const ROUTE_TRAILS: Record<AppPath, readonly string[]> = {
-  '/': [],
-  '/access-denied': ['Access Denied'],
-  '/profile': ['Profile'],
-  '/global/organizations': ['Global', 'Organizations'],
-  '/global/agencies': ['Global', 'Agencies'],
-  '/global/onboardings': ['Global', 'Onboardings'],
-  '/global/provisioner': ['Global', 'Provisioner'],
-  '/global/activity': ['Global', 'Activity'],
-  '/organization/overview': ['Organization', 'Overview'],
-  '/organization/managed': ['Organization', 'Managed Orgs'],
-  '/organization/onboardings': ['Organization', 'Onboardings'],
-  '/organization/users': ['Organization', 'Users'],
-  '/organization/activity': ['Organization', 'Activity'],
-  '/organization/settings': ['Organization', 'Settings'],
-  '/organization/$orgId/settings': ['Organization', 'Settings'],
-  '/general/settings': ['General', 'Settings'],
-  '/api-explorer': ['API Explorer'],
-};
+/** The stated facts of every route of the tree, by path. */
+export function useRouteFactsByPath(): (path: LinkPath) => RouteFacts {
+  const router = useRouter();
+  return (path) => routeFacts(router.routesByPath[path].options.staticData);
+}
 
-export const NOT_FOUND_TRAIL: readonly string[] = ['Page not found'];
+/** The page on screen: the deepest match, or the root for an unknown address. */
+function useCurrentRouteId(): string {
+  return useRouterState({
+    select: (state) => {
+      const last = state.matches[state.matches.length - 1];
+      // A thrown notFound() marks its match; the root then stands for the page.
+      return last && last.status !== 'notFound' ? last.routeId : '__root__';
+    },
+  });
+}
 
-export function trailFor(routeId: string | undefined): readonly string[] {
-  return routeId && routeId in ROUTE_TRAILS ? ROUTE_TRAILS[routeId as AppPath] : NOT_FOUND_TRAIL;
+export interface CurrentPage {
+  title: string;
+  /** Crumbs after 'Dashboard' (the home crumb); empty on the dashboard itself. */
+  trail: readonly string[];
+}
+
+/** The title and breadcrumb trail of the page on screen, from its route's facts. */
+export function useCurrentPage(): CurrentPage {
+  const router = useRouter();
+  const routeId = useCurrentRouteId();
+  const routes: Partial<Record<string, { options: { staticData?: StaticDataRouteOption } }>> =
+    router.routesById;
+  const facts = routeFacts(routes[routeId]?.options.staticData);
+  return { title: facts.title, trail: routeId === '/' ? [] : [...facts.trail, facts.title] };
 }

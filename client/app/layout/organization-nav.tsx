@@ -3,27 +3,28 @@
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth/hooks';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
-import { canAccess } from '../../lib/route-access';
-import { ORGANIZATION_NAV } from './navigation';
+import { isAllowed } from '../../lib/route-access';
+import { ORGANIZATION_NAV, useRouteFactsByPath } from './navigation';
 import { OrganizationPicker } from './organization-picker';
 
 export function OrganizationNav() {
   const auth = useAuth();
   const context = useOrganizationContext();
-  const items = ORGANIZATION_NAV.filter((item) => canAccess(auth, item.to));
+  const factsOf = useRouteFactsByPath();
+  const items = ORGANIZATION_NAV.filter((path) => isAllowed(auth, factsOf(path).requires));
   return (
     <>
       <OrganizationPicker {...context} />
       {context.selectedOrganization && items.length > 0 ? (
         <ul className="sidebar__list sidebar__list--nested">
-          {items.map((item) => (
-            <li key={item.to}>
+          {items.map((path) => (
+            <li key={path}>
               <Link
-                to={item.to}
+                to={path}
                 className="sidebar__link"
                 activeProps={{ className: 'sidebar__link is-active' }}
               >
-                {item.label}
+                {factsOf(path).title}
               </Link>
             </li>
           ))}

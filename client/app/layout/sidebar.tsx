@@ -5,8 +5,8 @@ import { Suspense, lazy, useId } from 'react';
 import { VERSION_LABEL } from '../../../shared/constants';
 import { useAuth } from '../../lib/auth/hooks';
 import { usePolicy } from '../../lib/permissions';
-import { canAccess } from '../../lib/route-access';
-import { GLOBAL_NAV, type NavItem } from './navigation';
+import { isAllowed, type LinkPath } from '../../lib/route-access';
+import { GLOBAL_NAV, useRouteFactsByPath } from './navigation';
 
 const OrganizationNav = lazy(() =>
   import('./organization-nav').then((m) => ({ default: m.OrganizationNav })),
@@ -17,11 +17,11 @@ const linkProps = {
   activeProps: { className: 'sidebar__link is-active' },
 } as const;
 
-function NavLink({ item }: { item: NavItem }) {
+function NavLink({ to, label }: { to: LinkPath; label: string }) {
   return (
     <li>
-      <Link to={item.to} {...linkProps}>
-        {item.label}
+      <Link to={to} {...linkProps}>
+        {label}
       </Link>
     </li>
   );
@@ -39,7 +39,11 @@ export function Sidebar({ id, open, onClose }: SidebarProps) {
   const globalLabel = useId();
   const organizationLabel = useId();
   const canViewGlobal = usePolicy('canViewGlobal');
-  const visibleGlobal = canViewGlobal ? GLOBAL_NAV.filter((item) => canAccess(auth, item.to)) : [];
+  const factsOf = useRouteFactsByPath();
+  const visibleGlobal = canViewGlobal
+    ? GLOBAL_NAV.filter((path) => isAllowed(auth, factsOf(path).requires))
+    : [];
+  const apiExplorer = factsOf('/api-explorer');
 
   return (
     <nav id={id} className={open ? 'sidebar is-open' : 'sidebar'} aria-label="Main">
@@ -67,8 +71,8 @@ export function Sidebar({ id, open, onClose }: SidebarProps) {
               Global
             </span>
             <ul className="sidebar__list sidebar__list--nested" aria-labelledby={globalLabel}>
-              {visibleGlobal.map((item) => (
-                <NavLink key={item.to} item={item} />
+              {visibleGlobal.map((path) => (
+                <NavLink key={path} to={path} label={factsOf(path).title} />
               ))}
             </ul>
           </li>
@@ -91,8 +95,8 @@ export function Sidebar({ id, open, onClose }: SidebarProps) {
             </div>
           </li>
         ) : null}
-        {canAccess(auth, '/api-explorer') ? (
-          <NavLink item={{ to: '/api-explorer', label: 'API Explorer' }} />
+        {isAllowed(auth, apiExplorer.requires) ? (
+          <NavLink to="/api-explorer" label={apiExplorer.title} />
         ) : null}
       </ul>
       <p className="sidebar__version">{VERSION_LABEL}</p>

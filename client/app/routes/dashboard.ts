@@ -1,12 +1,15 @@
 // /: the dashboard (no guard).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
 import { rootRoute } from './root';
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: requireAccess('/'),
+  staticData: {
+    requires: null,
+    title: 'Dashboard',
+    trail: [],
+  },
   component: lazyRouteComponent(
     () => import('../../features/dashboard/dashboard-page'),
     'DashboardPage',

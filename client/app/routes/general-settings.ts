@@ -1,12 +1,16 @@
 // /general/settings: console settings (signed in).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { SIGNED_IN } from '../../lib/route-access';
 import { rootRoute } from './root';
 
 export const generalSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/general/settings',
-  beforeLoad: requireAccess('/general/settings'),
+  staticData: {
+    requires: [SIGNED_IN],
+    title: 'Settings',
+    trail: ['General'],
+  },
   component: lazyRouteComponent(
     () => import('../../features/general-settings/general-settings-page'),
     'GeneralSettingsPage',

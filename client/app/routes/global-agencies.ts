@@ -1,6 +1,5 @@
 // /global/agencies: agency search (canViewGlobal).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -11,7 +10,12 @@ export const globalAgenciesRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/agencies/agency-search').then((m) => m.agenciesSearchSchema),
   ),
-  beforeLoad: requireAccess('/global/agencies'),
+  staticData: {
+    requires: [{ policy: 'canViewGlobal' }, { permission: 'agencies:read' }],
+    title: 'Agencies',
+    trail: ['Global'],
+    signedOut: { message: 'Access Denied - Please log in to view agencies.' },
+  },
   component: lazyRouteComponent(
     () => import('../../features/agencies/agencies-page'),
     'AgenciesPage',

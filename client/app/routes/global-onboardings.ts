@@ -1,6 +1,5 @@
 // /global/onboardings: onboardings by organization (canViewGlobal).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -12,7 +11,12 @@ export const globalOnboardingsRoute = createRoute({
       (m) => m.globalOnboardingsSearchSchema,
     ),
   ),
-  beforeLoad: requireAccess('/global/onboardings'),
+  staticData: {
+    requires: [{ policy: 'canViewGlobal' }, { permission: 'onboarding:read' }],
+    title: 'Onboardings',
+    trail: ['Global'],
+    signedOut: { message: 'Access Denied - Please log in to view onboardings.' },
+  },
   component: lazyRouteComponent(
     () => import('../../features/onboardings/global-onboardings-page'),
     'GlobalOnboardingsPage',

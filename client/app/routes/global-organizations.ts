@@ -1,6 +1,5 @@
 // /global/organizations: all organizations (canViewGlobal).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,7 +9,13 @@ export const globalOrganizationsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
-  beforeLoad: requireAccess('/global/organizations'),
+  staticData: {
+    // Each Global page needs canViewGlobal and its own permission (SPEC §2 sidebar).
+    requires: [{ policy: 'canViewGlobal' }, { permission: 'organizations:read' }],
+    title: 'Organizations',
+    trail: ['Global'],
+    signedOut: { message: 'Access Denied - Please log in to view organizations.' },
+  },
   component: lazyRouteComponent(
     () => import('../../features/organizations/organizations-page'),
     'OrganizationsPage',

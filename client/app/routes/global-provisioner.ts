@@ -1,6 +1,5 @@
 // /global/provisioner: pipeline list (provisioner:read).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -11,7 +10,13 @@ export const globalProvisionerRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/provisioner/provisioner-search').then((m) => m.provisionerSearchSchema),
   ),
-  beforeLoad: requireAccess('/global/provisioner'),
+  staticData: {
+    // provisioner:read is granted to Administrator only (DESIGN.md resolution 1).
+    requires: [{ policy: 'canViewGlobal' }, { permission: 'provisioner:read' }],
+    title: 'Provisioner',
+    trail: ['Global'],
+    signedOut: { message: 'Access Denied - Please log in to view pipelines.' },
+  },
   component: lazyRouteComponent(
     () => import('../../features/provisioner/provisioner-page'),
     'ProvisionerPage',

@@ -1,6 +1,6 @@
 // /organization/managed: its managed organizations (signed in).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,7 +10,11 @@ export const organizationManagedRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
-  beforeLoad: requireAccess('/organization/managed'),
+  staticData: {
+    requires: [SIGNED_IN],
+    title: 'Managed Orgs',
+    trail: ['Organization'],
+  },
   component: lazyRouteComponent(
     () => import('../../features/managed-organizations/managed-organizations-page'),
     'ManagedOrganizationsPage',

@@ -1,6 +1,5 @@
 // /organization/onboardings: onboardings of the selected organization (onboarding:read).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,7 +9,12 @@ export const organizationOnboardingsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/onboardings/onboardings-search').then((m) => m.onboardingsSearchSchema),
   ),
-  beforeLoad: requireAccess('/organization/onboardings'),
+  staticData: {
+    requires: [{ permission: 'onboarding:read' }],
+    title: 'Onboardings',
+    trail: ['Organization'],
+    signedOut: { message: 'Access Denied - Please log in to view onboardings.' },
+  },
   component: lazyRouteComponent(
     () => import('../../features/onboardings/organization-onboardings-page'),
     'OrganizationOnboardingsPage',

@@ -1,12 +1,16 @@
 // /organization/overview: the selected organization (signed in).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { SIGNED_IN } from '../../lib/route-access';
 import { rootRoute } from './root';
 
 export const organizationOverviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/overview',
-  beforeLoad: requireAccess('/organization/overview'),
+  staticData: {
+    requires: [SIGNED_IN],
+    title: 'Overview',
+    trail: ['Organization'],
+  },
   component: lazyRouteComponent(
     () => import('../../features/organization-overview/organization-overview-page'),
     'OrganizationOverviewPage',

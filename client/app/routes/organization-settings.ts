@@ -1,6 +1,6 @@
 // /organization/settings: settings of the selected organization (signed in).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,7 +10,12 @@ export const organizationSettingsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('./settings-search').then((m) => m.settingsSearchSchema),
   ),
-  beforeLoad: requireAccess('/organization/settings'),
+  staticData: {
+    requires: [SIGNED_IN],
+    title: 'Settings',
+    trail: ['Organization'],
+    signedOut: { message: 'Access Denied - Please log in to view organization settings.' },
+  },
   component: lazyRouteComponent(
     () => import('../../features/organization-settings/organization-settings-page'),
     'OrganizationSettingsPage',

@@ -1,6 +1,5 @@
 // /organization/users: users of the selected organization (users:read).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,7 +9,12 @@ export const organizationUsersRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
-  beforeLoad: requireAccess('/organization/users'),
+  staticData: {
+    requires: [{ permission: 'users:read' }],
+    title: 'Users',
+    trail: ['Organization'],
+    signedOut: { message: 'Access Denied - Please log in to view users.' },
+  },
   component: lazyRouteComponent(
     () => import('../../features/organization-users/organization-users-page'),
     'OrganizationUsersPage',

@@ -1,11 +1,16 @@
 // /profile: My Profile (signed in).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { requireAccess } from '../guard';
+import { SIGNED_IN } from '../../lib/route-access';
 import { rootRoute } from './root';
 
 export const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
-  beforeLoad: requireAccess('/profile'),
+  staticData: {
+    requires: [SIGNED_IN],
+    title: 'Profile',
+    trail: [],
+    signedOut: { message: 'Please log in to view your profile.' },
+  },
   component: lazyRouteComponent(() => import('../../features/profile/profile-page'), 'ProfilePage'),
 });

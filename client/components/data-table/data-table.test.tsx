@@ -2,10 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { downloadCsv } from '../../lib/csv';
+import type * as Csv from '../../lib/csv';
 import { DataTable, type DataTableProps } from './data-table';
 
 vi.mock('../../lib/csv', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/csv')>()),
+  ...(await importOriginal<typeof Csv>()),
   downloadCsv: vi.fn(),
 }));
 
@@ -23,12 +24,12 @@ const ORGS: Org[] = [
   { id: 'o-3', name: 'Cobalt', users: 40, domains: [] },
 ];
 
-const COLUMNS: ColumnDef<Org, any>[] = [
+const COLUMNS: ColumnDef<Org, unknown>[] = [
   { accessorKey: 'name', header: 'Organization' },
   {
     accessorKey: 'status',
     header: 'Status',
-    cell: ({ getValue }) => <em>{getValue() ?? 'active'}</em>,
+    cell: ({ row }) => <em>{row.original.status ?? 'active'}</em>,
     meta: { csv: (row) => row.status ?? 'active' },
   },
   { accessorKey: 'users', header: 'Users' },

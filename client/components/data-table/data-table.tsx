@@ -37,8 +37,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Name in the Columns menu and CSV header when `header` is not a string. */
     label?: string;
-    /** CSV text of the cell; default: the accessor value. */
-    csv?: (row: TData) => string;
+    /** CSV text of the cell, given the row and its accessor value; default: that value. */
+    csv?: (row: TData, value: TValue) => string;
     /** CSV header; default: label, string header, then column id. */
     csvHeader?: string;
     /** Leave the column out of the CSV. */
@@ -61,7 +61,7 @@ export interface DataTableExtraView<T> {
 
 export interface DataTableProps<T> {
   data: readonly T[] | undefined;
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T, unknown>[];
   getRowId: (row: T, index: number) => string;
   title?: string;
   headingLevel?: 1 | 2 | 3;
@@ -146,12 +146,20 @@ function slug(text: string): string {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { defaultView = 'table', extraViews, defaultHidden } = props;
-  const viewIds = ['table', 'cards', ...(extraViews ?? []).map((view) => view.id)];
-  const key = `${defaultView}|${viewIds.join(',')}|${(defaultHidden ?? []).join(',')}`;
+  // Callers may pass fresh arrays each render: the defaults follow their contents, as JSON.
+  const viewsJson = JSON.stringify([
+    'table',
+    'cards',
+    ...(extraViews ?? []).map((view) => view.id),
+  ]);
+  const hiddenJson = JSON.stringify(defaultHidden ?? []);
   const defaults = useMemo<TableStateDefaults>(
-    () => ({ view: defaultView, views: viewIds, hidden: defaultHidden ?? [] }),
-    // The key captures every input, so callers may pass fresh arrays each render.
-    [key],
+    () => ({
+      view: defaultView,
+      views: JSON.parse(viewsJson) as string[],
+      hidden: JSON.parse(hiddenJson) as string[],
+    }),
+    [defaultView, viewsJson, hiddenJson],
   );
   // Two components so the router hooks are only called when the URL is used.
   return props.urlState === false ? (
@@ -205,7 +213,7 @@ function DataTableBody<T>({
   const hiddenKey = state.hidden.join(',');
   const columnVisibility = useMemo<VisibilityState>(
     () => Object.fromEntries(state.hidden.map((id) => [id, false])),
-    [hiddenKey],
+    [state.hidden],
   );
   // The filtered row model is memoised on the filter value, so hidden columns are part of it.
   const globalFilter = useMemo(
@@ -240,7 +248,7 @@ function DataTableBody<T>({
       const text = meta?.filterValue
         ? meta.filterValue(row.original)
         : meta?.csv
-          ? meta.csv(row.original)
+          ? meta.csv(row.original, row.getValue(columnId))
           : valueText(row.getValue(columnId));
       return text.toLowerCase().includes(value.text);
     },
@@ -311,7 +319,8 @@ function DataTableBody<T>({
         const meta = column.columnDef.meta;
         return {
           header: meta?.csvHeader ?? columnLabel(column),
-          value: (row: Row<T>) => (meta?.csv ? meta.csv(row.original) : row.getValue(column.id)),
+          value: (row: Row<T>) =>
+            meta?.csv ? meta.csv(row.original, row.getValue(column.id)) : row.getValue(column.id),
         };
       });
     downloadCsv(csvFileName ?? ((title && slug(title)) || 'export'), toCsv(rows, csvColumns));

@@ -23,7 +23,7 @@ const DATA: Row[] = [
   { id: '2', name: 'Acme', status: 'active' },
   { id: '3', name: 'Cobalt', status: 'active' },
 ];
-const COLUMNS: ColumnDef<Row, any>[] = [
+const COLUMNS: ColumnDef<Row, unknown>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'status', header: 'Status' },
 ];

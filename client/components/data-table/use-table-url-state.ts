@@ -61,13 +61,15 @@ export function useTableUrlState(
   defaultsRef.current = defaults;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // fromUrl is a fresh object each render; urlKey says when its content changed.
+  const fromUrlRef = useRef(fromUrl);
+  fromUrlRef.current = fromUrl;
   useEffect(() => {
     if (urlKey === written.current) return;
     written.current = urlKey;
     clearTimeout(timer.current);
-    stateRef.current = fromUrl;
-    setState(fromUrl);
-    // fromUrl is derived from urlKey's inputs.
+    stateRef.current = fromUrlRef.current;
+    setState(fromUrlRef.current);
   }, [urlKey]);
 
   useEffect(() => () => clearTimeout(timer.current), []);

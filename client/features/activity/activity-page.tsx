@@ -11,7 +11,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { auditKeys, getAuditEvents, isNotOffered } from '../../lib/audit-api';
-import { useIsAdministrator } from '../../lib/permissions';
+import { usePolicy } from '../../lib/permissions';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { activityColumns } from './activity-columns';
 import { ActivityExport } from './activity-export';
@@ -61,7 +61,8 @@ function ActivityScreen({
   scope: ActivityScope;
   organization: { id: string; name: string } | null;
 }) {
-  const isAdministrator = useIsAdministrator();
+  // Organization targets link to the global list only for who can open it.
+  const isAdministrator = usePolicy('canUseGlobalViews');
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as ActivitySearch;
   // Presets are relative to when the filters were applied: the query is rebuilt only when the

@@ -9,7 +9,7 @@ import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { signIn, useAuth } from '../../lib/auth/hooks';
-import { useIsAdministrator } from '../../lib/permissions';
+import { usePolicy } from '../../lib/permissions';
 import { AgencyCard } from './agency-card';
 import { agencyColumns } from './agency-columns';
 import { AgencyDetailsModal, type AgencyDetailsTarget } from './agency-details-modal';
@@ -36,7 +36,7 @@ import { useAgencySearch } from './get-agencies';
 
 export function AgenciesPage() {
   const { isAuthenticated } = useAuth();
-  const administrator = useIsAdministrator();
+  const administrator = usePolicy('canUseGlobalViews');
   if (!isAuthenticated)
     return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
   if (!administrator) return <AccessDeniedMessage message={NOT_ADMINISTRATOR_MESSAGE} />;
@@ -61,12 +61,14 @@ function AgenciesScreen() {
 
   // A search arriving from outside (Back, a pasted link) fills the form; clearing the results
   // leaves the form as it was so the search can be run again.
+  // active is a fresh object each render; activeKey says when its content changed.
   const seen = useRef(activeKey);
+  const latest = useRef(active);
+  latest.current = active;
   useEffect(() => {
     if (seen.current === activeKey) return;
     seen.current = activeKey;
-    if (active) setForm(active);
-    // active is derived from activeKey.
+    if (latest.current) setForm(latest.current);
   }, [activeKey]);
 
   const runSearch = (value: AgencySearchForm) => {

@@ -56,7 +56,8 @@ export function buildQueryString(method: HttpMethod, params: QueryParams): strin
 
 // Whitespace and control characters are refused outright: URL parsing drops tabs and newlines,
 // so '/\t/evil.example' would otherwise become the protocol-relative '//evil.example'.
-const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f]/;
+// \p{Cc} is U+0000–U+001F and U+007F–U+009F.
+const CONTROL_OR_SPACE = /[\p{Cc} ]/u;
 const PROBE_ORIGIN = 'https://explorer.invalid';
 
 /** Why an endpoint may not be sent, or null when it is a same-origin relative path. */

@@ -2,19 +2,24 @@
 // when signed in.
 import { Link } from '@tanstack/react-router';
 import { signIn, useAuth } from '../../lib/auth/hooks';
-import { useIsAdministrator } from '../../lib/permissions';
-import { canAccess } from '../../lib/route-access';
-import { DASHBOARD_CARDS, type DashboardCard } from './dashboard-cards';
+import { hasPolicy } from '../../../shared/permissions';
+import {
+  DASHBOARD_CARDS,
+  useLinkAllowed,
+  useLinkLabel,
+  type DashboardCard,
+} from './dashboard-cards';
 
 export function welcomeName(user: { name?: string; email?: string } | null): string {
   return user?.name || user?.email || 'User';
 }
 
 function Card({ card }: { card: DashboardCard }) {
-  const auth = useAuth();
-  // The sidebar's rule: a link shows only where its route's guard would let the user in.
-  const links = card.links.filter((link) => canAccess(auth, link.to));
   const headingId = `dashboard-card-${card.id}`;
+  const labelOf = useLinkLabel();
+  // The sidebar's rule: a link shows only where its route lets the user in (Activity needs
+  // audit:read, which a User lacks).
+  const allowed = useLinkAllowed();
   return (
     <section className="dashboard-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="dashboard-card__title">
@@ -22,10 +27,10 @@ function Card({ card }: { card: DashboardCard }) {
       </h2>
       <p className="dashboard-card__text">{card.description}</p>
       <ul className="dashboard-card__links">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="dashboard-card__link">
-              {link.label}
+        {card.links.filter(allowed).map((path) => (
+          <li key={path}>
+            <Link to={path} className="dashboard-card__link">
+              {labelOf(path)}
             </Link>
           </li>
         ))}
@@ -35,8 +40,7 @@ function Card({ card }: { card: DashboardCard }) {
 }
 
 export function DashboardPage() {
-  const { isAuthenticated, user } = useAuth();
-  const administrator = useIsAdministrator();
+  const { isAuthenticated, user, roles } = useAuth();
 
   if (!isAuthenticated) {
     return (
@@ -50,8 +54,7 @@ export function DashboardPage() {
     );
   }
 
-  // SPEC §6 notes: the Global card is for the Administrator role only.
-  const cards = DASHBOARD_CARDS.filter((card) => !card.administratorOnly || administrator);
+  const cards = DASHBOARD_CARDS.filter((card) => !card.policy || hasPolicy(roles, card.policy));
   return (
     <section className="page dashboard">
       <h1>Welcome, {welcomeName(user)}</h1>

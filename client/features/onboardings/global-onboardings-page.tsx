@@ -11,14 +11,14 @@ import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
 import { signIn, useAuth } from '../../lib/auth/hooks';
 import { useOrganizationsQuery } from '../../lib/organizations-api';
-import { useIsAdministrator } from '../../lib/permissions';
+import { usePolicy } from '../../lib/permissions';
 import { NOT_ADMINISTRATOR_MESSAGE, SIGNED_OUT_MESSAGE } from './onboarding-messages';
 import type { GlobalOnboardingsSearch } from './onboardings-search';
 import { OnboardingsView } from './onboardings-view';
 
 export function GlobalOnboardingsPage() {
   const { isAuthenticated } = useAuth();
-  const administrator = useIsAdministrator();
+  const administrator = usePolicy('canUseGlobalViews');
   if (!isAuthenticated)
     return <AccessDeniedMessage message={SIGNED_OUT_MESSAGE} onSignIn={signIn} />;
   if (!administrator) return <AccessDeniedMessage message={NOT_ADMINISTRATOR_MESSAGE} />;

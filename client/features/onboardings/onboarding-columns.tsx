@@ -39,7 +39,7 @@ const dateCell = (value: string | null | undefined) => (
 /** The table's columns; the actions column is ours (not the DataTable's) to give it a width. */
 export function onboardingColumns(
   renderActions: (onboarding: Onboarding) => ReactNode,
-): ColumnDef<Onboarding, any>[] {
+): ColumnDef<Onboarding, unknown>[] {
   return [
     {
       id: 'id',

@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast';
 import { downloadCsv } from '../../lib/csv';
-import { useIsAdministrator } from '../../lib/permissions';
+import { usePolicy } from '../../lib/permissions';
 import { OnboardingActions, type OnboardingActionHandlers } from './onboarding-actions';
 import { OnboardingAnalyticsModal } from './onboarding-analytics-modal';
 import { OnboardingCard } from './onboarding-card';
@@ -43,7 +43,7 @@ export interface OnboardingsViewProps {
 }
 
 export function OnboardingsView({ organization, title, headingLevel = 1 }: OnboardingsViewProps) {
-  const isAdministrator = useIsAdministrator();
+  const isAdministrator = usePolicy('canSeeAdministratorActions');
   const toast = useToast();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { status?: unknown };

@@ -1,11 +1,6 @@
 // SPEC §5: allowed IP ranges are typed one per line in CIDR notation; blank lines are dropped.
-// Checked with ipaddr.js (the same two checks the demo backend makes), never a hand regex.
-import ipaddr from 'ipaddr.js';
-
-/** Dotted-quad IPv4 CIDR or IPv6 CIDR; ipaddr.js alone would also take legacy forms like `10/8`. */
-export function isCidrRange(value: string): boolean {
-  return ipaddr.IPv4.isValidCIDRFourPartDecimal(value) || ipaddr.IPv6.isValidCIDR(value);
-}
+// Each line is checked by the rule the demo backend applies too (shared/input-rules.ts).
+import { isCidrRange } from '../../../shared/input-rules';
 
 export interface IpRangesResult {
   /** The non-blank lines, trimmed, in the order typed. */

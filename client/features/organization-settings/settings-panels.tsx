@@ -28,7 +28,8 @@ import {
   type SettingsField,
   type SettingsForm,
 } from './settings-form';
-import { isHexColor, toPickerColor } from './settings-rules';
+import { isHexColor } from '../../../shared/input-rules';
+import { toPickerColor } from './settings-rules';
 
 export interface PanelProps {
   form: SettingsForm;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isHexColor } from '../../../shared/input-rules';
 import {
   customDomainError,
   hexColorError,
   httpUrlError,
-  isHexColor,
   organizationNameError,
   parseSessionTimeout,
   sessionTimeoutError,
@@ -111,6 +111,29 @@ describe('custom domain', () => {
   ])('refuses %j', (text) => {
     expect(customDomainError(text)).toBe(
       'Custom domain must be a domain name such as login.example.com.',
+    );
+  });
+});
+
+describe('input limits shared with the backend (issue #12)', () => {
+  it('the organization name follows the shared name rule', () => {
+    expect(organizationNameError('x'.repeat(201))).toBe(
+      'Organization name must be at most 200 characters (it has 201).',
+    );
+    expect(organizationNameError('Acme \u202Eevil')).toBe(
+      'Organization name must not contain invisible or text-direction characters.',
+    );
+  });
+
+  it('web addresses are at most 2048 characters', () => {
+    expect(httpUrlError('Logo URL', `https://cdn.example/${'x'.repeat(3000)}`)).toMatch(
+      /^Logo URL must be at most 2048 characters/,
+    );
+  });
+
+  it('a custom domain over 253 characters says so', () => {
+    expect(customDomainError(`${'a'.repeat(250)}.com`)).toBe(
+      'Custom domain must be at most 253 characters.',
     );
   });
 });

@@ -5,13 +5,21 @@ import {
   SESSION_TIMEOUT_MAX,
   SESSION_TIMEOUT_MIN,
 } from '../../../shared/constants';
+import {
+  URL_MAX_LENGTH,
+  domainProblem,
+  isHexColor,
+  isSessionTimeout,
+  lengthProblem,
+  nameProblem,
+} from '../../../shared/input-rules';
 import { isSafeHttpUrl } from '../../../shared/safe-url';
 
 /** SPEC §5's text for an organization's name (the General tab renames the organization). */
 export const NAME_REQUIRED_MESSAGE = 'Organization name is required';
 
 export function organizationNameError(name: string): string | null {
-  return name.trim() ? null : NAME_REQUIRED_MESSAGE;
+  return name.trim() ? nameProblem('Organization name', name) : NAME_REQUIRED_MESSAGE;
 }
 
 const RANGE_TEXT = `${SESSION_TIMEOUT_MIN} and ${SESSION_TIMEOUT_MAX} minutes`;
@@ -26,16 +34,10 @@ export function sessionTimeoutError(text: string): string | null {
   if (!text.trim()) return `Session timeout is required: enter a value between ${RANGE_TEXT}.`;
   const minutes = parseSessionTimeout(text);
   if (minutes === null) return `Session timeout must be a whole number between ${RANGE_TEXT}.`;
-  if (minutes < SESSION_TIMEOUT_MIN || minutes > SESSION_TIMEOUT_MAX) {
+  if (!isSessionTimeout(minutes)) {
     return `Session timeout must be between ${RANGE_TEXT} (you entered ${minutes}).`;
   }
   return null;
-}
-
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-export function isHexColor(text: string): boolean {
-  return HEX_COLOR.test(text.trim());
 }
 
 export function hexColorError(text: string): string | null {
@@ -60,22 +62,13 @@ export function toPickerColor(text: string): string {
 /** An optional web address: empty is fine, otherwise only http(s) (DESIGN.md resolution 8). */
 export function httpUrlError(label: string, text: string): string | null {
   const value = text.trim();
-  if (!value || isSafeHttpUrl(value)) return null;
+  if (!value) return null;
+  if (isSafeHttpUrl(value)) return lengthProblem(label, value, URL_MAX_LENGTH);
   return `${label} must be a web address starting with http:// or https://.`;
 }
 
-/**
- * An optional host name such as login.example.com. The backend has the final word (it answers
- * 400 naming the field); this catches the common slips (a scheme, a path, a port, spaces).
- */
+/** An optional host name such as login.example.com (the rule the backend applies too). */
 export function customDomainError(text: string): string | null {
   const value = text.trim();
-  if (!value) return null;
-  const message = 'Custom domain must be a domain name such as login.example.com.';
-  if (/[\s/:@?#]/.test(value) || !value.includes('.') || value.endsWith('.')) return message;
-  try {
-    return new URL(`http://${value}`).hostname === value.toLowerCase() ? null : message;
-  } catch {
-    return message;
-  }
+  return value ? domainProblem('Custom domain', value, 'login.example.com') : null;
 }

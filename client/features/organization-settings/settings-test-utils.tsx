@@ -138,6 +138,8 @@ export function renderSettings(options: { path: string; roles?: Role[]; organiza
     createRoute({
       getParentRoute: () => root,
       path: '/global/organizations',
+      // The app's route states this requirement; the page's link follows it.
+      staticData: { requires: [{ policy: 'canViewGlobal' }, { permission: 'organizations:read' }] },
       component: () => <h1>List</h1>,
     }),
   ]);

@@ -70,3 +70,21 @@ describe('cleanRoles', () => {
     expect(cleanRoles(['Manager', 'User', 'Manager ', ''])).toEqual(['Manager', 'User']);
   });
 });
+
+describe('input limits shared with the backend (issue #12)', () => {
+  it('an e-mail over 254 characters gets a message', () => {
+    expect(inviteEmailError(`${'e'.repeat(242)}@example.com`)).toBeUndefined();
+    expect(inviteEmailError(`${'e'.repeat(243)}@example.com`)).toBe(
+      'Email must be at most 254 characters (it has 255).',
+    );
+  });
+
+  it('sends the name normalised', () => {
+    const payload = buildInvitePayload({
+      email: 'a@example.com',
+      name: ' Ada   Lovelace ',
+      roles: [],
+    });
+    expect(payload.name).toBe('Ada Lovelace');
+  });
+});

@@ -1,6 +1,7 @@
 // The invite form → POST body rules of SPEC §5: email required, name trimmed and omitted when
 // blank, blank roles removed and roles omitted when none are left.
 import { INVITE_ROLE_DEFAULT } from '../../../shared/constants';
+import { EMAIL_MAX_LENGTH, lengthProblem, normalizeName } from '../../../shared/input-rules';
 import type { InviteUserPayload } from '../../../shared/schemas';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required for invitation';
@@ -17,7 +18,9 @@ export function emptyInviteForm(): InviteForm {
 
 /** The message to show for the email field, or undefined when it may be sent. */
 export function inviteEmailError(email: string): string | undefined {
-  return email.trim() === '' ? EMAIL_REQUIRED_MESSAGE : undefined;
+  const value = email.trim();
+  if (value === '') return EMAIL_REQUIRED_MESSAGE;
+  return lengthProblem('Email', value, EMAIL_MAX_LENGTH) ?? undefined;
 }
 
 /** Roles trimmed, blanks and repeats dropped, order kept. */
@@ -31,7 +34,7 @@ export function cleanRoles(roles: readonly string[]): string[] {
 }
 
 export function buildInvitePayload(form: InviteForm): InviteUserPayload {
-  const name = form.name.trim();
+  const name = normalizeName(form.name);
   const roles = cleanRoles(form.roles);
   return {
     email: form.email.trim(),

@@ -1,15 +1,13 @@
 // The users table columns of SPEC §2: User (name or email, plus email), Status, Roles and
 // Last Activity (or 'Never'), and Actions. Actions is our own column (not the DataTable's
 // rowActions) so it can be wide enough for View, JSON, Edit and Remove side by side.
-import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 import type { OrganizationUser } from '../../../shared/schemas';
 import { userDisplayName, userStatus } from './user-display';
 import { UserRoles } from './user-roles';
-
-const column = createColumnHelper<OrganizationUser>();
 
 const roleText = (user: OrganizationUser) =>
   (user.roles ?? []).filter((r) => r.trim() !== '').join(', ');
@@ -18,11 +16,11 @@ const activityText = (user: OrganizationUser) =>
 
 export type UserActions = (user: OrganizationUser) => ReactNode;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function userColumns(actions: UserActions): ColumnDef<OrganizationUser, any>[] {
+export function userColumns(actions: UserActions): ColumnDef<OrganizationUser, unknown>[] {
   return [
-    column.accessor((user) => userDisplayName(user).toLowerCase(), {
+    {
       id: 'user',
+      accessorFn: (user) => userDisplayName(user).toLowerCase(),
       header: 'User',
       size: 220,
       cell: ({ row }) => <UserCell user={row.original} />,
@@ -30,23 +28,26 @@ export function userColumns(actions: UserActions): ColumnDef<OrganizationUser, a
         csv: (user) => userDisplayName(user),
         filterValue: (user) => `${user.name ?? ''} ${user.email ?? ''}`,
       },
-    }),
-    column.accessor((user) => userStatus(user) ?? '', {
+    },
+    {
       id: 'status',
+      accessorFn: (user) => userStatus(user) ?? '',
       header: 'Status',
       size: 130,
       cell: ({ row }) => (
         <StatusChip status={userStatus(row.original)} domain="user" fallback="Unknown" />
       ),
-    }),
-    column.accessor(roleText, {
+    },
+    {
       id: 'roles',
+      accessorFn: roleText,
       header: 'Roles',
       size: 180,
       cell: ({ row }) => <UserRoles roles={row.original.roles} />,
-    }),
-    column.accessor((user) => user.lastActivity || undefined, {
+    },
+    {
       id: 'lastActivity',
+      accessorFn: (user) => user.lastActivity || undefined,
       header: 'Last Activity',
       size: 205,
       // Users who never signed in sort after everyone else in either direction.
@@ -54,8 +55,8 @@ export function userColumns(actions: UserActions): ColumnDef<OrganizationUser, a
       sortingFn: 'alphanumeric',
       cell: ({ row }) => activityText(row.original),
       meta: { csv: activityText, filterValue: activityText },
-    }),
-    column.display({
+    },
+    {
       id: 'actions',
       header: 'Actions',
       size: 265,
@@ -64,7 +65,7 @@ export function userColumns(actions: UserActions): ColumnDef<OrganizationUser, a
       enableGlobalFilter: false,
       cell: ({ row }) => <div className="data-table__actions">{actions(row.original)}</div>,
       meta: { csvExclude: true, className: 'data-table__actions-cell' },
-    }),
+    },
   ];
 }
 

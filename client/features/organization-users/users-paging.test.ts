@@ -5,7 +5,6 @@ import {
   nextOffset,
   nextPageParam,
   parseUsersPage,
-  skipTokenFromLink,
   type UsersPage,
 } from './users-paging';
 

@@ -98,3 +98,34 @@ describe('editableStatus', () => {
     expect(editableStatus('pending')).toBe('active');
   });
 });
+
+describe('input limits shared with the backend (issue #12)', () => {
+  it('a name over 200 characters or with hidden characters gets a message naming the field', () => {
+    expect(validateOrganizationName('x'.repeat(200))).toBeNull();
+    expect(validateOrganizationName('x'.repeat(201))).toBe(
+      'Organization name must be at most 200 characters (it has 201).',
+    );
+    expect(validateOrganizationName('Acme\u200B Corporation')).toBe(
+      'Organization name must not contain invisible or text-direction characters.',
+    );
+  });
+
+  it('sends the name normalised: NFC, trimmed, one space between words', () => {
+    const payload = buildCreateOrganizationPayload({
+      name: '  Cafe\u0301   Holdings ',
+      description: '',
+      domains: '',
+    });
+    expect(payload.name).toBe('Caf\u00E9 Holdings');
+  });
+
+  it('an added domain must be a host name of at most 253 characters', () => {
+    expect(validateDomain('acme.example')).toBeNull();
+    expect(validateDomain('https://acme.example')).toBe(
+      'Domain name must be a domain name such as example.com.',
+    );
+    expect(validateDomain(`${'a'.repeat(250)}.com`)).toBe(
+      'Domain name must be at most 253 characters.',
+    );
+  });
+});

@@ -6,6 +6,7 @@ import type {
   UpdateOrganizationPayload,
 } from '../../../shared/schemas';
 import type { OrganizationStatus } from '../../../shared/constants';
+import { domainProblem, nameProblem, normalizeName } from '../../../shared/input-rules';
 
 export const NAME_REQUIRED_MESSAGE = 'Organization name is required';
 export const DOMAIN_REQUIRED_MESSAGE = 'Domain name is required';
@@ -35,19 +36,20 @@ export function formatDomains(domains: readonly string[] | undefined): string {
   return (domains ?? []).join(', ');
 }
 
-/** null when the name is usable, else the spec's message. */
+/** null when the name is usable, else the spec's message or the shared rule's (issue #12). */
 export function validateOrganizationName(name: string): string | null {
-  return name.trim() ? null : NAME_REQUIRED_MESSAGE;
+  return name.trim() ? nameProblem('Organization name', name) : NAME_REQUIRED_MESSAGE;
 }
 
 export function validateDomain(domain: string): string | null {
-  return domain.trim() ? null : DOMAIN_REQUIRED_MESSAGE;
+  return domain.trim() ? domainProblem('Domain name', domain) : DOMAIN_REQUIRED_MESSAGE;
 }
 
 export function buildCreateOrganizationPayload(
   form: CreateOrganizationForm,
 ): CreateOrganizationPayload {
-  const payload: CreateOrganizationPayload = { name: form.name.trim() };
+  // The stored form (NFC, one space between words), so what is sent is what the list shows.
+  const payload: CreateOrganizationPayload = { name: normalizeName(form.name) };
   const description = form.description.trim();
   if (description) payload.description = description;
   const domains = parseDomains(form.domains);
@@ -59,7 +61,10 @@ export function buildCreateOrganizationPayload(
 export function buildUpdateOrganizationPayload(
   form: EditOrganizationForm,
 ): UpdateOrganizationPayload {
-  const payload: UpdateOrganizationPayload = { name: form.name.trim(), status: form.status };
+  const payload: UpdateOrganizationPayload = {
+    name: normalizeName(form.name),
+    status: form.status,
+  };
   const domains = parseDomains(form.domains);
   // Same rule as create (SPEC §5); an emptied field therefore leaves the domains unchanged,
   // and single domains are removed from the view modal instead.

@@ -11,7 +11,7 @@ import { JsonView } from '../../components/json-view';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { signIn, useAuth } from '../../lib/auth/hooks';
-import { useIsAdministrator, usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../lib/permissions';
 import { useOrganizationsQuery } from '../../lib/organizations-api';
 import { AddOrganizationModal } from './add-organization-modal';
 import { useDeleteOrganization } from './api/delete-organization';
@@ -42,14 +42,14 @@ function OrganizationsScreen() {
   // SPEC §6 notes: "Administrator alone sees Add/Edit/Delete organization and domain
   // add/remove". The canEditOrganization policy (organizations:write) is also granted to
   // Manager, so these controls ask for the Administrator role instead of that policy.
-  const isAdministrator = useIsAdministrator();
+  const isAdministrator = usePolicy('canAdministerOrganizations');
   const organizations = useOrganizationsQuery();
   const remove = useDeleteOrganization();
   const toast = useToast();
   const [modal, setModal] = useState<ModalState>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const rows = organizations.data ?? [];
+  const rows = useMemo(() => organizations.data ?? [], [organizations.data]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const current = modal && 'id' in modal ? byId.get(modal.id) : undefined;
   const close = () => setModal(null);

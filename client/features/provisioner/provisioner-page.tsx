@@ -10,7 +10,7 @@ import { AccessDeniedMessage } from '../../components/access-denied-message';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { signIn, useAuth } from '../../lib/auth/hooks';
-import { useIsAdministrator } from '../../lib/permissions';
+import { usePolicy } from '../../lib/permissions';
 import { pipelineKeys, usePipelines } from '../../lib/provisioner-api';
 import { shortId } from '../../lib/format';
 import { PipelineCard } from './pipeline-card';
@@ -39,7 +39,7 @@ export function ProvisionerPage() {
 }
 
 function ProvisionerScreen() {
-  const isAdministrator = useIsAdministrator();
+  const isAdministrator = usePolicy('canSeeAdministratorActions');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Not getRouteApi: the route's lazy component type would refer back to this module.

@@ -18,7 +18,7 @@ export interface ConsoleFixture {
 }
 
 /** Registers the file's beforeAll/afterAll hooks; read the fields inside tests only. */
-export function useConsoleFixture(): ConsoleFixture {
+export function setUpConsoleFixture(): ConsoleFixture {
   let backend: Started | undefined;
   let gateway: Started | undefined;
   let browser: Browser | undefined;

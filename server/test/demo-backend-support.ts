@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createDemoBackend, type DemoBackendOptions } from './app';
-import type { DemoLogger } from './data-store';
+import { createDemoBackend, type DemoBackendOptions } from '../demo-backend/app';
+import type { DemoLogger } from '../demo-backend/data-store';
 
 export const ACCOUNTS = {
   admin: 'admin@example.com',

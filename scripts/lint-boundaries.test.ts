@@ -1,0 +1,122 @@
+// The layers of docs/architecture.md hold because `npm run lint` fails on a crossing. This
+// proves it: each forbidden import below, linted with the repository's own eslint.config.js,
+// must produce its rule's error, and a legal one none. Each probe is a two-line text linted as
+// if it were a module of the folder under test (the path of a real one, since import/no-cycle
+// reads the file's own path from disk) importing a real module of another folder; both are
+// picked from the tree so that renames there do not break the test. The cycle needs two files
+// on disk: scripts/lint-fixtures/, which the main lint skips.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, ignore: false });
+});
+
+/** A non-test module of `dir` (relative to the repository), as an absolute path. */
+function someModule(dir: string): string {
+  const name = readdirSync(path.join(root, dir))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .sort()[0];
+  if (!name) throw new Error(`no module in ${dir}`);
+  return path.join(root, dir, name);
+}
+
+/** `target` as an import specifier from a file in `fromDir`. */
+function specifier(fromDir: string, target: string): string {
+  const relative = path
+    .relative(path.join(root, fromDir), target)
+    .replace(/\.tsx?$/, '')
+    .split(path.sep)
+    .join('/');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+/** Lints, as a module of `dir`, a text that imports `target` and uses it. */
+async function lintImport(dir: string, target: string): Promise<Linter.LintMessage[]> {
+  const text = `import * as probe from '${specifier(dir, target)}';\n\nexport const used = probe;\n`;
+  const [result] = await eslint.lintText(text, { filePath: someModule(dir) });
+  return result?.messages ?? [];
+}
+
+const errorsOf = (messages: Linter.LintMessage[], rule: string) =>
+  messages.filter((message) => message.ruleId === rule && message.severity === 2);
+
+function features(): string[] {
+  return readdirSync(path.join(root, 'client/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+describe('the lint holds the layers', () => {
+  it('refuses a feature importing another feature', async () => {
+    const [first, second] = features();
+    const messages = await lintImport(
+      `client/features/${first}`,
+      someModule(`client/features/${second}`),
+    );
+    const errors = errorsOf(messages, 'import/no-restricted-paths');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('A feature never imports another feature');
+  });
+
+  it('refuses components/ importing a feature', async () => {
+    const [feature] = features();
+    const messages = await lintImport(
+      'client/components',
+      someModule(`client/features/${feature}`),
+    );
+    const errors = errorsOf(messages, 'import/no-restricted-paths');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('components/ and lib/ sit below features/ and app/');
+  });
+
+  it('refuses lib/ importing app/', async () => {
+    const messages = await lintImport('client/lib', someModule('client/app'));
+    const errors = errorsOf(messages, 'import/no-restricted-paths');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('components/ and lib/ sit below features/ and app/');
+  });
+
+  it('refuses shared/ importing the server', async () => {
+    const messages = await lintImport('shared', someModule('server'));
+    const errors = errorsOf(messages, 'import/no-restricted-paths');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('shared/ is imported by both sides and imports neither');
+  });
+
+  it('refuses the server importing the client, and the client importing the server', async () => {
+    const intoClient = await lintImport('server', someModule('client/lib'));
+    expect(errorsOf(intoClient, 'import/no-restricted-paths')[0]?.message).toContain(
+      'The server never imports client code',
+    );
+    const intoServer = await lintImport('client/lib', someModule('server'));
+    expect(errorsOf(intoServer, 'import/no-restricted-paths')[0]?.message).toContain(
+      'The client never imports server code',
+    );
+  });
+
+  it('refuses an import cycle', async () => {
+    const results = await eslint.lintFiles(['scripts/lint-fixtures/cycle-a.ts']);
+    const errors = errorsOf(results[0]?.messages ?? [], 'import/no-cycle');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/cycle/i);
+  });
+
+  it('accepts the legal directions: a feature importing components/, lib/ and shared/', async () => {
+    const [feature] = features();
+    const dir = `client/features/${feature}`;
+    for (const target of [
+      someModule('client/components'),
+      someModule('client/lib'),
+      someModule('shared'),
+    ]) {
+      expect(await lintImport(dir, target)).toEqual([]);
+    }
+  });
+});
