@@ -10,7 +10,7 @@ export const AUDIT_EVENTS_PATH = '/api/v1/audit-events';
 export const auditKeys = {
   all: ['audit-events'] as const,
   list: (query: AuditQuery) => [...auditKeys.all, 'list', query] as const,
-  offered: (organizationId: string) => [...auditKeys.all, 'offered', organizationId] as const,
+  offered: () => [...auditKeys.all, 'offered'] as const,
 };
 
 /** A backend without the record answers 404, 405 or 501 (resolution 4's way). */
@@ -32,12 +32,13 @@ export async function getAuditEvents(query: AuditQuery, signal?: AbortSignal): P
  * Whether the backend offers the record to this user: true, false (not offered, or not
  * allowed), or undefined while unknown. One small request, cached for the session.
  */
-export function useActivityOffered(organizationId: string | undefined, enabled: boolean) {
+export function useActivityOffered(enabled: boolean) {
   const query = useQuery({
-    queryKey: auditKeys.offered(organizationId ?? ''),
+    queryKey: auditKeys.offered(),
     queryFn: async ({ signal }) => {
       try {
-        await getAuditEvents({ organizationId, limit: 1 }, signal);
+        // No organization named: a Manager's answer is their own, an Administrator's all.
+        await getAuditEvents({ limit: 1 }, signal);
         return true;
       } catch (error) {
         if (isNotOffered(error) || (error instanceof ApiError && error.status === 403))

@@ -81,6 +81,8 @@ function ActivityScreen({
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: (count, error) => !isNotOffered(error) && count < 2,
+    // Always fresh on arrival: the point is to see the change just made.
+    staleTime: 0,
   });
   const events = useMemo(() => list.data?.pages.flatMap((p) => p.items), [list.data]);
   const total = list.data?.pages[0]?.total;
