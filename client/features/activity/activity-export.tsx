@@ -55,7 +55,7 @@ export function ActivityExport({ query, fileName }: { query: AuditQuery; fileNam
         </>
       ) : (
         <Button size="sm" onClick={() => void start()}>
-          Export CSV
+          Export all matching (CSV)
         </Button>
       )}
       <span role="status" className="act-muted">
