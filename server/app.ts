@@ -24,12 +24,16 @@ import {
   resolveTarget,
 } from './gateway/paths';
 import { createProxy } from './gateway/proxy';
+import { incomingParent, localTracer } from './gateway/trace';
+import type { RequestTrace, Tracer } from './gateway/trace';
 import { securityHeaders } from './gateway/security-headers';
 import { loadStaticSite, sendStatic } from './gateway/static-files';
 
 export interface GatewayOptions {
   /** Defaults to a pino logger at config.logLevel writing to stdout. */
   logger?: Logger;
+  /** Span export (otel-export.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set; else ids only. */
+  tracer?: Tracer;
 }
 
 export interface Gateway {
@@ -66,6 +70,7 @@ interface RequestState {
   group: RouteGroup;
   /** The resolved path + query a proxied request is forwarded with. */
   target: string;
+  trace: RequestTrace;
 }
 
 export function createApp(config: Config, options: GatewayOptions = {}): Gateway {
@@ -122,6 +127,8 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
   });
 
   const logRequests = logger.isLevelEnabled('info');
+  const servedBy = config.servedBy;
+  const tracer = options.tracer ?? localTracer;
 
   const finish = (
     req: IncomingMessage,
@@ -132,15 +139,18 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
   ) => {
     // 499 (nginx's convention): the client left before an answer was written.
     const status = res.headersSent ? res.statusCode : 499;
-    metrics.recordRequest(state.group, status);
+    const seconds = (performance.now() - started) / 1000;
+    metrics.recordRequest(state.group, status, seconds);
+    state.trace.end(status, state.group);
     if (logRequests) {
       logger.info(
         {
           reqId: state.id,
+          traceId: state.trace.traceId,
           method: req.method,
           path: pathnameOf(url),
           status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          durationMs: Math.round(seconds * 10_000) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),
         },
         'request',
@@ -226,17 +236,21 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
 
   const handler: RequestListener = (req, res) => {
     const started = performance.now();
+    metrics.requestStarted();
     const url = req.url ?? '/';
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     const https = isHttpsRequest(req, trust);
-    const state: RequestState = {
-      id,
-      https,
-      headers: securityHeaders(https).concat('X-Request-Id', id),
-      group: 'other',
-      target: '',
-    };
+    const headers = securityHeaders(https).concat('X-Request-Id', id);
+    if (servedBy) headers.push('X-Served-By', servedBy);
+    // While draining, each answer ends its connection: keep-alive clients and load balancers
+    // open the next one elsewhere instead of finding it closed under them.
+    if (shuttingDown) headers.push('Connection', 'close');
+    const trace = tracer.start(incomingParent(req, trust.trusts(req.socket)), {
+      method: req.method ?? 'GET',
+      path: pathnameOf(url),
+    });
+    const state: RequestState = { id, https, headers, group: 'other', target: '', trace };
     res.once('close', () => finish(req, res, state, url, started));
     try {
       dispatch(req, res, state, url);
@@ -251,6 +265,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     handler,
     markShuttingDown: () => {
       shuttingDown = true;
+      metrics.markDraining();
     },
     close: () => proxy.close(),
     metrics,

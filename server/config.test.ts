@@ -121,3 +121,30 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('drain and replica settings', () => {
+  it('drains 5 s, waits 10 s for requests in flight and names no replica by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      drainDelayMs: 5_000,
+      shutdownTimeoutMs: 10_000,
+      servedBy: undefined,
+    });
+  });
+
+  it('reads DRAIN_DELAY_MS, SHUTDOWN_TIMEOUT_MS and SERVED_BY', () => {
+    expect(
+      loadConfig({ DRAIN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '2500', SERVED_BY: 'gateway-2' }),
+    ).toMatchObject({ drainDelayMs: 0, shutdownTimeoutMs: 2500, servedBy: 'gateway-2' });
+  });
+
+  it.each([
+    [{ DRAIN_DELAY_MS: '5s' }, 'DRAIN_DELAY_MS'],
+    [{ DRAIN_DELAY_MS: '700000' }, 'DRAIN_DELAY_MS'],
+    [{ SHUTDOWN_TIMEOUT_MS: '-1' }, 'SHUTDOWN_TIMEOUT_MS'],
+    [{ SERVED_BY: 'two words' }, 'SERVED_BY'],
+  ])('%j is refused, naming %s', (env, variable) => {
+    const error = errorFor(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^${variable} must be `));
+  });
+});

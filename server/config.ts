@@ -33,6 +33,14 @@ export interface Config {
   trustProxy: string[];
   /** Serve *.map files: always outside production, only with SOURCE_MAPS=public in it. */
   serveSourceMaps: boolean;
+  /** After SIGTERM: readyz says 503 while requests are still served, for this long. */
+  drainDelayMs: number;
+  /** Then how long requests in flight may take before they are cut. */
+  shutdownTimeoutMs: number;
+  /** X-Served-By on every answer when set (load-balancer demos); unset: no header. */
+  servedBy: string | undefined;
+  /** OTLP/HTTP collector base URL: spans are exported only when set. */
+  otlpEndpoint: URL | undefined;
 }
 
 export class ConfigError extends Error {
@@ -61,8 +69,14 @@ const EXPECTED = {
   METRICS_TOKEN: 'at least 16 characters without spaces',
   TRUST_PROXY: 'a comma-separated list of IP ranges in CIDR notation, such as 10.0.0.0/8',
   SOURCE_MAPS: 'public or private',
+  DRAIN_DELAY_MS: `an integer number of milliseconds from 0 to ${MAX_TIMEOUT_MS}`,
+  SHUTDOWN_TIMEOUT_MS: `an integer number of milliseconds from 0 to ${MAX_TIMEOUT_MS}`,
+  OTEL_EXPORTER_OTLP_ENDPOINT: 'an absolute http:// or https:// URL of an OTLP/HTTP collector',
+  SERVED_BY: 'a replica name of letters, digits, ".", "_" or "-" (at most 64)',
 } as const;
 type Variable = keyof typeof EXPECTED;
+/** Every variable the gateway reads besides NODE_ENV (deploy manifests are checked against it). */
+export const CONFIG_VARIABLES = Object.keys(EXPECTED) as readonly Variable[];
 
 const integer = (min: number, max: number) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
@@ -101,6 +115,13 @@ const schema = z.object({
     .refine((ranges) => ranges.every(isCidrText))
     .optional(),
   SOURCE_MAPS: z.enum(['public', 'private']).optional(),
+  DRAIN_DELAY_MS: integer(0, MAX_TIMEOUT_MS).default(5_000),
+  SHUTDOWN_TIMEOUT_MS: integer(0, MAX_TIMEOUT_MS).default(10_000),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  SERVED_BY: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .optional(),
 });
 
 /** A CIDR range (a bare address counts as its own /32 or /128). */
@@ -148,5 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     publicMetrics: values.METRICS_TOKEN !== undefined || !production,
     trustProxy: values.TRUST_PROXY ?? [],
     serveSourceMaps: !production || values.SOURCE_MAPS === 'public',
+    drainDelayMs: values.DRAIN_DELAY_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    servedBy: values.SERVED_BY,
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

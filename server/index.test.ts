@@ -83,6 +83,7 @@ describe('SIGTERM', () => {
       HOST: '127.0.0.1',
       STATIC_DIR: fixture.dir,
       LOG_LEVEL: 'info',
+      DRAIN_DELAY_MS: '0',
     });
     const port = await waitFor(() => /"port":(\d+)[^\n]*"msg":"listening"/.exec(run.stdout())?.[1]);
 

@@ -1,5 +1,5 @@
 // Starts the gateway: validates the environment, starts the embedded demo backend when no
-// BFF_URL is given outside production, listens, and shuts down gracefully on SIGTERM/SIGINT.
+// BFF_URL is given outside production, listens, and drains then shuts down on SIGTERM/SIGINT (shutdown.ts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -9,9 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { createMetricsListener } from './gateway/control-routes';
 import { createGatewayServer } from './gateway/http-server';
-
-/** Orchestrators usually kill after 10 s; leave room to exit on our own. */
-const SHUTDOWN_DEADLINE_MS = 9_000;
+import { createShutdown } from './shutdown';
 
 function listen(server: http.Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -59,13 +57,39 @@ async function main(): Promise<void> {
     config = { ...config, bffUrl: demo.url };
   }
 
-  const gateway = createApp(config, { logger });
+  // The OpenTelemetry SDK is imported only when spans are to be exported.
+  const tracer = config.otlpEndpoint
+    ? await (await import('./gateway/otel-export')).createOtlpTracer(config.otlpEndpoint, logger)
+    : undefined;
+  const gateway = createApp(config, { logger, tracer });
   const server = createGatewayServer(gateway.handler);
+  const embedded = demo?.server;
+  let metricsServer: http.Server | undefined;
+  const shutdown = createShutdown({
+    server,
+    drainDelayMs: config.drainDelayMs,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    logger,
+    startDraining: () => gateway.markShuttingDown(),
+    release: async () => {
+      gateway.close();
+      await tracer?.shutdown().catch((error: unknown) => {
+        logger.warn({ err: error }, 'could not send the last spans');
+      });
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
+      if (embedded) {
+        const closed = new Promise((resolve) => embedded.close(resolve));
+        embedded.closeAllConnections();
+        await closed;
+      }
+    },
+    exit,
+  });
 
   const address = await listen(server, config.port, config.host);
   // Prometheus scrapes this port on the cluster network; the public one serves no metrics in
   // production unless METRICS_TOKEN guards them.
-  let metricsServer: http.Server | undefined;
   if (config.metricsPort !== undefined) {
     metricsServer = http.createServer(createMetricsListener(() => gateway.metrics.render()));
     const metricsAddress = await listen(metricsServer, config.metricsPort, config.host);
@@ -81,39 +105,8 @@ async function main(): Promise<void> {
     'listening',
   );
 
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn({ signal }, 'second signal: exiting now');
-      exit(1);
-    }
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    gateway.markShuttingDown();
-    const deadline = setTimeout(() => {
-      logger.error('in-flight requests did not finish before the deadline: exiting');
-      exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
-    // Connections that finish their last request become idle; close them as they do.
-    const reaper = setInterval(() => server.closeIdleConnections(), 100);
-    metricsServer?.close();
-    server.close(() => {
-      clearInterval(reaper);
-      gateway.close();
-      const done = () => {
-        logger.info('stopped');
-        exit(0);
-      };
-      if (demo) {
-        demo.server.close(done);
-        demo.server.closeAllConnections();
-      } else done();
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown.onSignal);
+  process.on('SIGINT', shutdown.onSignal);
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,7 @@ import {
   signedInClients,
   type AccountName,
   type Client,
-} from './test-support';
+} from '../test/demo-backend-support';
 
 const { app } = makeBackend();
 let as: Record<AccountName, Client>;

@@ -17,8 +17,8 @@ import { createGatewayServer } from './http-server';
 import { removeDotSegments, resolveTarget } from './paths';
 import { redactSecrets } from './proxy';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
-import { gatewayFor, makeStaticFixture, rawRequest, startUpstream } from './test-support';
-import type { StaticFixture, Upstream } from './test-support';
+import { gatewayFor, makeStaticFixture, rawRequest, startUpstream } from '../test/gateway-support';
+import type { StaticFixture, Upstream } from '../test/gateway-support';
 
 let upstream: Upstream;
 let fixture: StaticFixture;

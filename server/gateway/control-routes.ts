@@ -68,10 +68,9 @@ export function createControlRoutes({
         .json({ error: 'Unauthorized', message: 'Metrics need a bearer token.' });
       return;
     }
-    res
-      .set('Cache-Control', 'no-store')
-      .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(metrics.render());
+    void metrics.render().then((text) => {
+      res.set('Cache-Control', 'no-store').type(metrics.contentType).send(text);
+    }, next);
   });
 
   app.use((_req, res) => {
@@ -94,11 +93,11 @@ export function createControlRoutes({
  * The METRICS_PORT listener: GET /metrics and nothing else, for a scraper on the cluster
  * network while the public port serves none.
  */
-export function createMetricsListener(render: () => string): RequestListener {
-  return (req, res) => {
+export function createMetricsListener(render: () => string | Promise<string>): RequestListener {
+  return async (req, res) => {
     const path = req.url?.split('?')[0];
     if (path === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) {
-      const body = render();
+      const body = await render();
       res.writeHead(200, {
         'Content-Type': 'text/plain; version=0.0.4; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),

@@ -242,7 +242,7 @@ describe(`the gateway in front of the demo backend (${RUNS_UP} random requests)`
     expect(state.valid).toBe(true);
     expect(gatewayErrorLines).toEqual([]);
     expect(backendErrors).toEqual([]);
-    expect(upGateway.metrics.render()).toMatch(
+    expect(await upGateway.metrics.render()).toMatch(
       /gateway_upstream_errors_total\{kind="refused"\} 0\n/,
     );
   });

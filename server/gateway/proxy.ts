@@ -15,6 +15,8 @@ import type { ProxyTrust } from './forwarded';
 import { GATEWAY_ERRORS, sendError, sendJson } from './json-response';
 import type { GatewayMetrics, UpstreamErrorKind } from './metrics';
 import { floorContentSecurityPolicy, floorReferrerPolicy } from './header-floor';
+import { traceparentOf } from './trace';
+import type { RequestTrace } from './trace';
 import { OWNED_HEADER_NAMES } from './security-headers';
 
 export interface ProxyContext {
@@ -24,6 +26,8 @@ export interface ProxyContext {
   headers: string[];
   /** The resolved path and query (paths.ts resolveTarget), appended to BFF_URL's path. */
   target: string;
+  /** The gateway's span, sent as the BFF's parent; none: no trace headers. */
+  trace?: RequestTrace;
 }
 
 export interface ProxyOptions {
@@ -73,6 +77,9 @@ const REQUEST_DROP: ReadonlySet<string> = new Set([
   'x-forwarded-proto',
   'x-forwarded-host',
   'x-request-id',
+  // Trace context: the gateway sends its own (trace.ts), never an untrusted client's.
+  'traceparent',
+  'tracestate',
 ]);
 // What the browser has no use for and an attacker would: the BFF's software and versions, and
 // CORS grants (the console is same-origin; `Access-Control-Allow-Origin: *` with credentials
@@ -163,6 +170,7 @@ export function createProxy({
     connect: { timeout: Math.min(timeoutMs, 10_000) },
   });
   const basePath = target.pathname.replace(/\/+$/, '');
+  metrics.observePool(() => pool.stats);
   const queueLimit = maxConnections * (1 + QUEUE_PER_CONNECTION);
   let pending = 0;
 
@@ -214,6 +222,10 @@ export function createProxy({
       'X-Request-Id',
       ctx.id,
     );
+    if (ctx.trace) {
+      headers.push('traceparent', traceparentOf(ctx.trace));
+      if (ctx.trace.tracestate) headers.push('tracestate', ctx.trace.tracestate);
+    }
     // A body is framed by Content-Length or chunked encoding; without either there is none.
     // It goes through a PassThrough so that undici giving up on it cannot destroy the
     // browser's socket before the 502 is written.

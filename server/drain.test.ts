@@ -1,0 +1,155 @@
+// The gateway as a process behind a load balancer: on SIGTERM readyz turns 503 at once while
+// requests are still served for DRAIN_DELAY_MS, then it stops accepting, lets requests in
+// flight finish up to SHUTDOWN_TIMEOUT_MS and exits 0, or 1 when it had to cut some.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeStaticFixture, startUpstream } from './test/gateway-support';
+import type { StaticFixture, Upstream } from './test/gateway-support';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Run {
+  child: ChildProcess;
+  port: number;
+  logs: () => Record<string, unknown>[];
+  exited: Promise<number | null>;
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let upstream: Upstream;
+let fixture: StaticFixture;
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  fixture = makeStaticFixture();
+});
+
+afterAll(async () => {
+  await upstream.close();
+  fixture.remove();
+});
+
+async function startGateway(env: Record<string, string>): Promise<Run> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      BFF_URL: upstream.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: fixture.dir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const logs = () =>
+    out
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const port = await waitFor(() => logs().find((entry) => entry.msg === 'listening')?.port);
+  return { child, port: Number(port), logs, exited };
+}
+
+async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function get(port: number, urlPath: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+const messages = (run: Run) => run.logs().map((entry) => entry.msg);
+
+describe('drain on SIGTERM', () => {
+  it('answers readyz 503 during the drain delay while requests still succeed, then refuses and exits 0', async () => {
+    const run = await startGateway({ DRAIN_DELAY_MS: '1500', SHUTDOWN_TIMEOUT_MS: '3000' });
+    expect((await get(run.port, '/gateway/readyz')).status).toBe(200);
+
+    const signalled = Date.now();
+    run.child.kill('SIGTERM');
+    await waitFor(() => (messages(run).includes('shutting down') ? true : undefined));
+
+    const ready = await get(run.port, '/gateway/readyz');
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.body).message).toBe('The gateway is shutting down.');
+    // Still served: the proxied API, the SPA and liveness, each on a fresh connection.
+    const api = await get(run.port, '/api/v1/organizations');
+    expect(api.status).toBe(200);
+    expect(JSON.parse(api.body).url).toBe('/api/v1/organizations');
+    expect(api.headers.connection).toBe('close');
+    expect((await get(run.port, '/organization/users')).status).toBe(200);
+    expect((await get(run.port, '/gateway/healthz')).status).toBe(200);
+    expect(Date.now() - signalled).toBeLessThan(1500);
+
+    expect(await run.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+    await expect(get(run.port, '/gateway/healthz')).rejects.toThrow(/ECONNREFUSED/);
+    expect(messages(run)).toEqual(
+      expect.arrayContaining([
+        'shutting down',
+        'stopped accepting connections; waiting for the requests in flight',
+        'every request in flight finished',
+        'stopped',
+      ]),
+    );
+    const draining = run.logs().find((entry) => entry.msg === 'shutting down');
+    expect(draining).toMatchObject({ signal: 'SIGTERM', step: 'draining', drainDelayMs: 1500 });
+    expect(run.logs().find((entry) => entry.msg === 'stopped')).toMatchObject({ exitCode: 0 });
+  });
+
+  it('cuts a request still running at SHUTDOWN_TIMEOUT_MS and exits 1', async () => {
+    let arrived = false;
+    upstream.routes.set('/api/v1/endless', () => {
+      arrived = true; // never answers
+    });
+    const run = await startGateway({ DRAIN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '500' });
+    const endless = get(run.port, '/api/v1/endless').catch((error: Error) => error);
+    await waitFor(() => (arrived ? true : undefined));
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(1);
+    expect(await endless).toBeInstanceOf(Error);
+    expect(
+      run.logs().find((entry) => entry.msg === 'cutting the requests still in flight'),
+    ).toMatchObject({ inFlight: 1, reason: 'shutdown timeout' });
+    upstream.routes.delete('/api/v1/endless');
+  });
+
+  it('ends a long drain delay at a second signal and still exits 0', async () => {
+    const run = await startGateway({ DRAIN_DELAY_MS: '60000' });
+    const signalled = Date.now();
+    run.child.kill('SIGTERM');
+    await waitFor(() => (messages(run).includes('shutting down') ? true : undefined));
+    expect((await get(run.port, '/gateway/readyz')).status).toBe(503);
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(messages(run)).toContain('second signal: ending the drain delay now');
+  });
+});

@@ -1,0 +1,106 @@
+// Graceful shutdown behind a load balancer. On the first SIGTERM the gateway only turns
+// /gateway/readyz to 503 and keeps serving for the drain delay: a load balancer (or the
+// Kubernetes endpoints controller) needs that long to notice and stop sending. Then it stops
+// accepting, lets the requests in flight finish up to the shutdown timeout, closes idle
+// keep-alive connections as they become idle, and exits 0, or 1 if it had to cut requests.
+// A second signal shortens whichever wait is running.
+import type http from 'node:http';
+import type { Logger } from 'pino';
+
+export interface ShutdownOptions {
+  server: http.Server;
+  drainDelayMs: number;
+  shutdownTimeoutMs: number;
+  logger: Logger;
+  /** From now on readyz answers 503 and answers carry Connection: close. */
+  startDraining(): void;
+  /** Closes what the gateway holds beyond the listener (BFF pool, embedded demo backend). */
+  release(): Promise<void>;
+  exit(code: number): void;
+}
+
+export type ShutdownPhase = 'serving' | 'draining' | 'closing' | 'stopped';
+
+export interface Shutdown {
+  /** The handler for SIGTERM and SIGINT. */
+  onSignal(signal: NodeJS.Signals): void;
+  phase(): ShutdownPhase;
+  /** Requests that have arrived and whose answer has not finished. */
+  inFlight(): number;
+}
+
+/** How often connections that finished their last request are closed while stopping. */
+const IDLE_REAP_MS = 100;
+
+export function createShutdown(options: ShutdownOptions): Shutdown {
+  const { server, logger } = options;
+  let phase: ShutdownPhase = 'serving';
+  let inFlight = 0;
+  let drainTimer: NodeJS.Timeout | undefined;
+  let deadline: NodeJS.Timeout | undefined;
+  let reaper: NodeJS.Timeout | undefined;
+
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+    });
+  });
+
+  const finish = (code: number) => {
+    if (phase === 'stopped') return;
+    phase = 'stopped';
+    clearTimeout(deadline);
+    clearInterval(reaper);
+    void options.release().finally(() => {
+      logger.info({ exitCode: code }, 'stopped');
+      options.exit(code);
+    });
+  };
+
+  const cut = (reason: string) => {
+    const cutCount = inFlight;
+    logger.error({ inFlight: cutCount, reason }, 'cutting the requests still in flight');
+    server.closeAllConnections();
+    finish(cutCount > 0 ? 1 : 0);
+  };
+
+  const stopAccepting = () => {
+    phase = 'closing';
+    logger.info(
+      { inFlight, shutdownTimeoutMs: options.shutdownTimeoutMs },
+      'stopped accepting connections; waiting for the requests in flight',
+    );
+    server.close(() => {
+      if (phase !== 'closing') return;
+      logger.info('every request in flight finished');
+      finish(0);
+    });
+    server.closeIdleConnections();
+    reaper = setInterval(() => server.closeIdleConnections(), IDLE_REAP_MS);
+    deadline = setTimeout(() => cut('shutdown timeout'), options.shutdownTimeoutMs);
+  };
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (phase === 'serving') {
+      phase = 'draining';
+      options.startDraining();
+      // Draining: readyz answers 503 while requests are still served.
+      logger.info(
+        { signal, step: 'draining', drainDelayMs: options.drainDelayMs, inFlight },
+        'shutting down',
+      );
+      if (options.drainDelayMs === 0) stopAccepting();
+      else drainTimer = setTimeout(stopAccepting, options.drainDelayMs);
+    } else if (phase === 'draining') {
+      clearTimeout(drainTimer);
+      logger.warn({ signal }, 'second signal: ending the drain delay now');
+      stopAccepting();
+    } else if (phase === 'closing') {
+      logger.warn({ signal }, 'second signal: not waiting for the requests in flight');
+      cut('second signal');
+    }
+  };
+
+  return { onSignal, phase: () => phase, inFlight: () => inFlight };
+}
