@@ -7,6 +7,12 @@ import type { DemoAccount, DemoData } from './demo-data';
 import { seedUuid } from './seed';
 
 export const SEEDED_AUDIT_EVENTS = 300;
+/** DEMO_SCALE (issue 12's switch) also scales the history: tens of thousands at large. */
+const SCALED_COUNTS: Record<string, number> = { large: 20_000, huge: 100_000 };
+
+export function seededEventCount(scale = process.env.DEMO_SCALE): number {
+  return (scale && SCALED_COUNTS[scale]) || SEEDED_AUDIT_EVENTS;
+}
 const DAY = 86_400_000;
 const SPAN_DAYS = 90;
 
@@ -29,7 +35,7 @@ const ROLE_SETS = [['User'], ['Manager'], ['User', 'Manager'], ['Administrator']
 export function seedAuditEvents(
   data: Readonly<DemoData>,
   now: number,
-  count = SEEDED_AUDIT_EVENTS,
+  count = seededEventCount(),
 ): AuditEvent[] {
   const random = randomSequence(20_251_123);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
