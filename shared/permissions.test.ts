@@ -29,6 +29,7 @@ const expected: Record<string, string[]> = {
     'dashboard:admin',
     'profile:edit',
     'provisioner:read',
+    'audit:read',
   ],
   Manager: [
     'organizations:read',
@@ -39,6 +40,7 @@ const expected: Record<string, string[]> = {
     'onboarding:read',
     'onboarding:write',
     'profile:edit',
+    'audit:read',
   ],
   User: ['organizations:read', 'users:read', 'agencies:read', 'onboarding:read', 'profile:edit'],
 };

@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'dashboard:admin',
   'profile:edit',
   'provisioner:read',
+  'audit:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,6 +42,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'profile:edit',
     // DESIGN.md resolution 1: the spec grants provisioner:read to no role.
     'provisioner:read',
+    'audit:read', // DESIGN.md resolution 9: every organization's activity record.
   ],
   Manager: [
     'organizations:read',
@@ -51,6 +53,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'onboarding:read',
     'onboarding:write',
     'profile:edit',
+    'audit:read', // DESIGN.md resolution 9: their own organization's activity record only.
   ],
   User: ['organizations:read', 'users:read', 'agencies:read', 'onboarding:read', 'profile:edit'],
 };

@@ -132,6 +132,22 @@ const EXPECTED: Record<AppPath, Record<Subject, string>> = {
     'no roles': A,
     'signed out': S,
     loading: L,
+  }, // DESIGN.md resolution 9: audit:read for Administrator and Manager; Global needs canViewGlobal.
+  '/global/activity': {
+    Administrator: A,
+    Manager: D,
+    User: D,
+    'no roles': D,
+    'signed out': S,
+    loading: L,
+  },
+  '/organization/activity': {
+    Administrator: A,
+    Manager: A,
+    User: D,
+    'no roles': D,
+    'signed out': S,
+    loading: L,
   },
 };
 

@@ -8,11 +8,13 @@ import { accessDeniedRoute } from './routes/access-denied';
 import { apiExplorerRoute } from './routes/api-explorer';
 import { dashboardRoute } from './routes/dashboard';
 import { generalSettingsRoute } from './routes/general-settings';
+import { globalActivityRoute } from './routes/global-activity';
 import { globalAgenciesRoute } from './routes/global-agencies';
 import { globalOnboardingsRoute } from './routes/global-onboardings';
 import { globalOrganizationsRoute } from './routes/global-organizations';
 import { globalProvisionerRoute } from './routes/global-provisioner';
 import { organizationIdSettingsRoute } from './routes/organization-id-settings';
+import { organizationActivityRoute } from './routes/organization-activity';
 import { organizationManagedRoute } from './routes/organization-managed';
 import { organizationOnboardingsRoute } from './routes/organization-onboardings';
 import { organizationOverviewRoute } from './routes/organization-overview';
@@ -29,10 +31,12 @@ export const routeTree = rootRoute.addChildren([
   globalAgenciesRoute,
   globalOnboardingsRoute,
   globalProvisionerRoute,
+  globalActivityRoute,
   organizationOverviewRoute,
   organizationManagedRoute,
   organizationOnboardingsRoute,
   organizationUsersRoute,
+  organizationActivityRoute,
   organizationSettingsRoute,
   organizationIdSettingsRoute,
   generalSettingsRoute,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { requireCsrf, requireSignIn } from './access';
+import { auditRoutes, recordDenied } from './audit-routes';
 import { agencyRoutes, provisionerRoutes } from './catalogue-routes';
 import { DataStore, type DemoLogger } from './data-store';
 import { jsonErrorHandler, jsonNotFound } from './http-error';
@@ -62,6 +63,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
   api.use('/organizations', organizationRoutes(store));
   api.use('/agencies', agencyRoutes(store));
   api.use('/provisioner', provisionerRoutes(store));
+  api.use('/audit-events', auditRoutes(store));
+  api.use(recordDenied(store));
   app.use('/api/v1', api);
 
   app.use(jsonNotFound);

@@ -2,7 +2,8 @@
 // changed only through `update`, which applies a change to a copy, writes the file
 // atomically and only then makes the copy current. Updates run one at a time, so two
 // requests never interleave, and a change that throws leaves memory and file untouched.
-import { randomBytes } from 'node:crypto';
+// The activity record lives beside it (audit-log.ts): appended, never rewritten per event.
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   closeSync,
   copyFileSync,
@@ -16,6 +17,10 @@ import {
 } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { AuditEvent } from '../../shared/audit';
+import { appendEvents, auditFileFor, readEvents, writeEventsSync } from './audit-log';
+import type { NewAuditEvent, Recorder } from './audit-record';
+import { seedAuditEvents } from './audit-seed';
 import { looksLikeDemoData, type DemoData } from './demo-data';
 import { createSeedData } from './seed';
 
@@ -110,17 +115,21 @@ function readDataFile(file: string): LoadResult {
 
 export class DataStore {
   #data: DemoData;
+  #events: AuditEvent[] = [];
   #queue: Promise<unknown> = Promise.resolve();
+  readonly auditFile: string;
 
   constructor(
     readonly file: string,
     private readonly logger: DemoLogger,
   ) {
     mkdirSync(path.dirname(file), { recursive: true });
+    this.auditFile = auditFileFor(file);
     const loaded = readDataFile(file);
     if (loaded.data) {
       this.#data = loaded.data;
       logger.info(`demo backend: data loaded from ${file}`);
+      this.#loadEvents();
       return;
     }
     if (loaded.how === 'corrupt') {
@@ -140,6 +149,49 @@ export class DataStore {
     }
     this.#data = createSeedData();
     writeAtomicSync(file, this.#data);
+    this.reseedEvents();
+  }
+
+  #loadEvents(): void {
+    const read = readEvents(this.auditFile);
+    if (!read) {
+      // Data from before the activity record existed: start it with the demo's history.
+      this.reseedEvents();
+      return;
+    }
+    this.#events = read.events;
+    if (read.repaired) {
+      this.logger.warn(`demo backend: dropped unreadable lines from ${this.auditFile}`);
+      writeEventsSync(this.auditFile, this.#events);
+    }
+  }
+
+  /** Replaces the activity record with the seeded demo history (first start, demo reset). */
+  reseedEvents(now = Date.now()): void {
+    this.#events = seedAuditEvents(this.#data, now);
+    writeEventsSync(this.auditFile, this.#events);
+  }
+
+  /** The activity record, oldest first; append-only (through `update` or `record`). */
+  get events(): readonly AuditEvent[] {
+    return this.#events;
+  }
+
+  #stamp(pending: readonly NewAuditEvent[]): AuditEvent[] {
+    const time = new Date().toISOString();
+    return pending.map((event) => ({ id: randomUUID(), time, ...event }));
+  }
+
+  /** Appends events that change no data (refused attempts), in order with the updates. */
+  record(...events: NewAuditEvent[]): Promise<void> {
+    const run = async () => {
+      const stamped = this.#stamp(events);
+      await appendEvents(this.auditFile, stamped);
+      this.#events.push(...stamped);
+    };
+    const next = this.#queue.then(run, run);
+    this.#queue = next.catch(() => undefined);
+    return next;
   }
 
   /** The committed state; treat as read-only (change it through `update`). */
@@ -149,14 +201,19 @@ export class DataStore {
 
   /**
    * Applies `change` to a copy of the data, persists it and makes it current. If `change`
-   * throws (a validation or not-found error) or the write fails, nothing changes.
+   * throws (a validation or not-found error) or the write fails, nothing changes. Events
+   * passed to `record` are appended to the activity record once the data is written.
    */
-  update<T>(change: (draft: DemoData) => T): Promise<T> {
+  update<T>(change: (draft: DemoData, record: Recorder) => T): Promise<T> {
     const run = async (): Promise<T> => {
       const draft = structuredClone(this.#data);
-      const result = change(draft);
+      const pending: NewAuditEvent[] = [];
+      const result = change(draft, (event) => void pending.push(event));
       await writeAtomic(this.file, draft);
       this.#data = draft;
+      const stamped = this.#stamp(pending);
+      await appendEvents(this.auditFile, stamped);
+      this.#events.push(...stamped);
       return result;
     };
     const next = this.#queue.then(run, run);

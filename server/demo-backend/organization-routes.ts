@@ -1,7 +1,8 @@
 // /api/v1/organizations: list, create, read, update, delete; domains; managed
 // organizations; onboardings. Users and settings have their own modules.
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
+import type { AuditAction } from '../../shared/audit';
 import {
   addManagedOrganizationSchema,
   createOrganizationSchema,
@@ -9,6 +10,7 @@ import {
   updateOrganizationSchema,
 } from '../../shared/schemas';
 import { callerOf, canReachOrganization, organizationAccess, requirePermissions } from './access';
+import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import type { DemoData, StoredOrganization } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
@@ -22,6 +24,24 @@ function organizationIn(data: Readonly<DemoData>, id: string): StoredOrganizatio
   const organization = data.organizations.find((o) => o.id === id);
   if (!organization) throw notFound(`Organization ${id} not found`);
   return organization;
+}
+
+/** The activity event of a write to `o` (its target), comparing the fields given. */
+function event(
+  res: Response,
+  action: AuditAction,
+  o: StoredOrganization,
+  before?: Record<string, unknown>,
+  after?: Record<string, unknown>,
+) {
+  const target = { type: 'organization' as const, id: o.id, name: o.name };
+  return audit(callerOf(res), action, o, target, before, after);
+}
+
+/** What the activity record compares for an organization. */
+function fieldsOf(organization: StoredOrganization) {
+  const { name, status, description, domains } = organization;
+  return { name, status: status ?? null, description: description ?? null, domains: [...domains] };
 }
 
 /** A domain belongs to one organization only. */
@@ -73,7 +93,7 @@ export function organizationRoutes(store: DataStore): Router {
     if (body.description !== undefined)
       boundedText(body.description.trim(), 'description', NOTES_MAX_LENGTH);
     const domains = domainNames(body.domains ?? [], 'domains');
-    const created = await store.update((draft) => {
+    const created = await store.update((draft, record) => {
       assertNameFree(draft, name);
       assertDomainsFree(draft, domains);
       const organization: StoredOrganization = {
@@ -88,6 +108,7 @@ export function organizationRoutes(store: DataStore): Router {
       if (description) organization.description = description;
       draft.organizations.push(organization);
       draft.users[organization.id] = [];
+      record(event(res, 'organization.created', organization, undefined, fieldsOf(organization)));
       return organizationView(draft, organization);
     });
     res.status(201).location(`/api/v1/organizations/${created.id}`).json(created);
@@ -102,21 +123,24 @@ export function organizationRoutes(store: DataStore): Router {
     const body = parseBody(req, updateOrganizationSchema);
     const name = displayName(body.name, 'name');
     const domains = body.domains ? domainNames(body.domains, 'domains') : undefined;
-    const updated = await store.update((draft) => {
+    const updated = await store.update((draft, record) => {
       const organization = organizationIn(draft, id(req.params));
+      const before = fieldsOf(organization);
       assertNameFree(draft, name, organization.id);
       if (domains) assertDomainsFree(draft, domains, organization.id);
       organization.name = name;
       organization.status = body.status;
       if (domains) organization.domains = domains;
+      record(event(res, 'organization.updated', organization, before, fieldsOf(organization)));
       return organizationView(draft, organization);
     });
     res.json(updated);
   });
 
   router.delete('/:id', organizationAccess(store, 'organizations:delete'), async (req, res) => {
-    await store.update((draft) => {
+    await store.update((draft, record) => {
       const organization = organizationIn(draft, id(req.params));
+      record(event(res, 'organization.deleted', organization, fieldsOf(organization)));
       draft.organizations = draft.organizations.filter((o) => o.id !== organization.id);
       draft.managedLinks = draft.managedLinks.filter(
         (link) =>
@@ -133,12 +157,18 @@ export function organizationRoutes(store: DataStore): Router {
 
   router.post('/:id/domains', write, async (req, res) => {
     const domain = domainName(parseBody(req, domainPayloadSchema).domain, 'domain');
-    const updated = await store.update((draft) => {
+    const updated = await store.update((draft, record) => {
       const organization = organizationIn(draft, id(req.params));
       if (organization.domains.includes(domain))
         throw conflict(`Domain ${domain} is already on this organization`);
       assertDomainsFree(draft, [domain]);
+      const before = { domains: [...organization.domains] };
       organization.domains.push(domain);
+      record(
+        event(res, 'organization.domain_added', organization, before, {
+          domains: [...organization.domains],
+        }),
+      );
       return organizationView(draft, organization);
     });
     res.status(201).json(updated);
@@ -146,11 +176,17 @@ export function organizationRoutes(store: DataStore): Router {
 
   router.delete('/:id/domains', write, async (req, res) => {
     const domain = parseBody(req, domainPayloadSchema).domain.toLowerCase();
-    const updated = await store.update((draft) => {
+    const updated = await store.update((draft, record) => {
       const organization = organizationIn(draft, id(req.params));
       if (!organization.domains.includes(domain))
         throw notFound(`Domain ${domain} is not on this organization`);
+      const before = { domains: organization.domains };
       organization.domains = organization.domains.filter((d) => d !== domain);
+      record(
+        event(res, 'organization.domain_removed', organization, before, {
+          domains: organization.domains,
+        }),
+      );
       return organizationView(draft, organization);
     });
     res.json(updated);
@@ -175,9 +211,10 @@ export function organizationRoutes(store: DataStore): Router {
     const parentId = id(req.params);
     if (managedOrganizationId === parentId)
       throw badRequest('managedOrganizationId cannot be the organization itself');
-    const item = await store.update((draft) => {
-      organizationIn(draft, parentId);
-      if (!draft.organizations.some((o) => o.id === managedOrganizationId)) {
+    const item = await store.update((draft, record) => {
+      const parent = organizationIn(draft, parentId);
+      const child = draft.organizations.find((o) => o.id === managedOrganizationId);
+      if (!child) {
         throw badRequest(`managedOrganizationId ${managedOrganizationId} is not an organization`);
       }
       const exists = draft.managedLinks.some(
@@ -192,6 +229,10 @@ export function organizationRoutes(store: DataStore): Router {
         status: 'active',
       };
       draft.managedLinks.push(link);
+      const after = { managedOrganization: child.name };
+      record(
+        event(res, 'organization.managed_added', parent, { managedOrganization: null }, after),
+      );
       return managedItemView(draft, link);
     });
     res.status(201).json(item);
@@ -200,13 +241,24 @@ export function organizationRoutes(store: DataStore): Router {
   router.delete('/:id/managed/:managedId', manageLinks, async (req, res) => {
     const parentId = id(req.params);
     const managedId = String(req.params.managedId);
-    await store.update((draft) => {
+    await store.update((draft, record) => {
       const before = draft.managedLinks.length;
       draft.managedLinks = draft.managedLinks.filter(
         (link) => !(link.organizationId === parentId && link.managedOrganizationId === managedId),
       );
       if (draft.managedLinks.length === before)
         throw notFound(`Organization ${managedId} is not managed by this one`);
+      const child = draft.organizations.find((o) => o.id === managedId)?.name ?? managedId;
+      const parent = organizationIn(draft, parentId);
+      record(
+        event(
+          res,
+          'organization.managed_removed',
+          parent,
+          { managedOrganization: child },
+          { managedOrganization: null },
+        ),
+      );
     });
     res.status(204).end();
   });

@@ -3,7 +3,9 @@
 // backend keeps people signed in.
 import { randomBytes } from 'node:crypto';
 import express, { Router, type Response } from 'express';
+import { audit } from './audit-record';
 import type { DataStore } from './data-store';
+import type { DemoAccount, DemoData } from './demo-data';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
@@ -22,6 +24,20 @@ import {
 } from './login-page';
 import { safeReturnPath } from './return-url';
 import { requestComplete } from './validate';
+
+/** Sign-in and sign-out events: the account is the target; no session value is recorded. */
+function sessionEvent(
+  data: DemoData,
+  account: DemoAccount,
+  action: 'session.signed_in' | 'session.signed_out',
+) {
+  const organization = data.organizations.find((o) => o.id === account.organizationId) ?? null;
+  return audit({ account }, action, organization, {
+    type: 'account',
+    id: account.sub,
+    name: account.name,
+  });
+}
 
 /** Past this many live sessions the oldest go first; keeps the file small. */
 const MAX_SESSIONS = 500;
@@ -76,7 +92,8 @@ export function sessionRoutes(store: DataStore): Router {
       const sessionId = randomBytes(32).toString('base64url');
       const previous = findCaller(store, req)?.sessionKey;
       const now = Date.now();
-      await store.update((draft) => {
+      await store.update((draft, record) => {
+        record(sessionEvent(draft, account, 'session.signed_in'));
         const live = draft.sessions.filter(
           (s) => s.key !== previous && Date.parse(s.expiresAt) > now,
         );
@@ -107,7 +124,8 @@ export function sessionRoutes(store: DataStore): Router {
   router.post('/logout', noStore, requireCsrf, requestComplete, async (req, res) => {
     const caller = findCaller(store, req);
     if (caller) {
-      await store.update((draft) => {
+      await store.update((draft, record) => {
+        record(sessionEvent(draft, caller.account, 'session.signed_out'));
         draft.sessions = draft.sessions.filter((s) => s.key !== caller.sessionKey);
       });
     }

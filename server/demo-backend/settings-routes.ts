@@ -10,7 +10,8 @@ import {
   type OrganizationSettings,
   type SettingsGroups,
 } from '../../shared/schemas';
-import { organizationAccess } from './access';
+import { callerOf, organizationAccess } from './access';
+import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import type { StoredOrganization } from './demo-data';
 import { badRequest, notFound } from './http-error';
@@ -82,10 +83,13 @@ export function settingsRoutes(store: DataStore): Router {
     const body = parseBody(req, organizationSettingsSchema);
     if (body.id !== id) throw badRequest('id must be the id of the organization in the path');
     const groups = checkGroups(body.settings);
-    const saved = await store.update((draft) => {
+    const saved = await store.update((draft, record) => {
       const organization = draft.organizations.find((o) => o.id === id);
       if (!organization) throw notFound(`Organization ${id} not found`);
+      const before = draft.settings[id]?.settings;
       draft.settings[id] = { settings: groups };
+      const target = { type: 'settings' as const, id, name: organization.name };
+      record(audit(callerOf(res), 'settings.updated', organization, target, before ?? {}, groups));
       return settingsDocument(organization, groups);
     });
     res.json(saved);

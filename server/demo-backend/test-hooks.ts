@@ -114,6 +114,7 @@ export function createTestHooks(store: DataStore): TestHooks {
     await store.update((draft) => {
       Object.assign(draft, createSeedData(), { sessions: draft.sessions });
     });
+    store.reseedEvents();
     res.json({ status: 'reset' });
   });
 

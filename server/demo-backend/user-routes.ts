@@ -2,7 +2,8 @@
 // offset, then `?offset=N&skipToken=T` → { items, skipToken, hasMore }), invite, role
 // update and removal. Writes need the canManageUsers policy.
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { AuditAction } from '../../shared/audit';
 import { USERS_PAGE_SIZE } from '../../shared/constants';
 import { POLICIES } from '../../shared/permissions';
 import {
@@ -10,7 +11,8 @@ import {
   updateUserRolesSchema,
   type OrganizationUser,
 } from '../../shared/schemas';
-import { organizationAccess } from './access';
+import { callerOf, organizationAccess } from './access';
+import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
@@ -53,6 +55,22 @@ function pageStart(
   return tokenOffset;
 }
 
+/** The activity event of a write to `user` in the organization of the path. */
+function event(
+  req: Request,
+  res: Response,
+  draft: DemoData,
+  action: AuditAction,
+  user: OrganizationUser,
+  before?: Record<string, unknown>,
+  after?: Record<string, unknown>,
+) {
+  const id = String(req.params.id);
+  const organization = { id, name: draft.organizations.find((o) => o.id === id)?.name ?? id };
+  const target = { type: 'user' as const, id: user.id, name: user.name ?? user.email ?? user.id };
+  return audit(callerOf(res), action, organization, target, before, after);
+}
+
 function usersOf(draft: DemoData, organizationId: string): OrganizationUser[] {
   return (draft.users[organizationId] ??= []);
 }
@@ -90,7 +108,7 @@ export function userRoutes(store: DataStore): Router {
     assertRoles(body.roles);
     const email = emailAddress(body.email, 'email');
     const name = body.name === undefined ? undefined : displayName(body.name, 'name');
-    const invited = await store.update((draft) => {
+    const invited = await store.update((draft, record) => {
       const users = usersOf(draft, orgId(req.params));
       if (users.some((u) => u.email?.toLowerCase() === email)) {
         throw conflict(`${email} is already a user of this organization`);
@@ -106,6 +124,8 @@ export function userRoutes(store: DataStore): Router {
       };
       if (name) user.name = name;
       users.push(user);
+      const after = { email, name: user.name ?? null, roles: user.roles };
+      record(event(req, res, draft, 'user.invited', user, undefined, after));
       return user;
     });
     res.status(201).json(invited);
@@ -114,18 +134,23 @@ export function userRoutes(store: DataStore): Router {
   router.put('/:userId', manage, async (req, res) => {
     const { roles } = parseBody(req, updateUserRolesSchema);
     assertRoles(roles);
-    const updated = await store.update((draft) => {
+    const updated = await store.update((draft, record) => {
       const user = userIn(draft, orgId(req.params), String(req.params.userId));
+      const before = { roles: user.roles };
       user.roles = [...new Set(roles)];
+      record(event(req, res, draft, 'user.roles_changed', user, before, { roles: user.roles }));
       return user;
     });
     res.json(updated);
   });
 
   router.delete('/:userId', manage, async (req, res) => {
-    await store.update((draft) => {
+    await store.update((draft, record) => {
       const organizationId = orgId(req.params);
       const user = userIn(draft, organizationId, String(req.params.userId));
+      record(
+        event(req, res, draft, 'user.removed', user, { email: user.email, roles: user.roles }),
+      );
       draft.users[organizationId] = usersOf(draft, organizationId).filter((u) => u !== user);
     });
     res.status(204).end();

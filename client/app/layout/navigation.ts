@@ -8,6 +8,7 @@ export const GLOBAL_NAV: readonly LinkPath[] = [
   '/global/onboardings',
   '/global/agencies',
   '/global/provisioner',
+  '/global/activity',
 ];
 
 /** Shown only once an organization is selected (SPEC §2 sidebar). */
@@ -15,6 +16,7 @@ export const ORGANIZATION_NAV: readonly LinkPath[] = [
   '/organization/onboardings',
   '/organization/users',
   '/organization/settings',
+  '/organization/activity',
 ];
 
 /** The stated facts of every route of the tree, by path. */

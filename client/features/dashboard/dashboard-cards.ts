@@ -2,7 +2,8 @@
 // is that page's title, read from its route in the route tree.
 import { useRouter } from '@tanstack/react-router';
 import type { Policy } from '../../../shared/permissions';
-import { routeFacts, type LinkPath } from '../../lib/route-access';
+import { useAuth } from '../../lib/auth/hooks';
+import { isAllowed, routeFacts, type LinkPath } from '../../lib/route-access';
 
 export interface DashboardCard {
   id: string;
@@ -20,7 +21,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     description: 'Every organization, agency and onboarding on the platform.',
     // SPEC §6 notes: the Global card is for the Administrator role only.
     policy: 'canUseGlobalViews',
-    links: ['/global/organizations', '/global/agencies', '/global/onboardings'],
+    links: ['/global/organizations', '/global/agencies', '/global/onboardings', '/global/activity'],
   },
   {
     id: 'organization',
@@ -31,6 +32,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
       '/organization/managed',
       '/organization/users',
       '/organization/onboardings',
+      '/organization/activity',
     ],
   },
   {
@@ -40,6 +42,14 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     links: ['/api-explorer'],
   },
 ];
+
+/** Whether a card's link is for this user: what its route's guard would decide. */
+export function useLinkAllowed(): (path: LinkPath) => boolean {
+  const router = useRouter();
+  const auth = useAuth();
+  return (path) =>
+    isAllowed(auth, routeFacts(router.routesByPath[path].options.staticData).requires);
+}
 
 /** The label of a card's link: the title its route states. */
 export function useLinkLabel(): (path: LinkPath) => string {

@@ -56,12 +56,14 @@ describe('dashboard, signed in', () => {
       ['Organizations', '/global/organizations'],
       ['Agencies', '/global/agencies'],
       ['Onboardings', '/global/onboardings'],
+      ['Activity', '/global/activity'],
     ]);
     expect(links('Organization')).toEqual([
       ['Overview', '/organization/overview'],
       ['Managed Orgs', '/organization/managed'],
       ['Users', '/organization/users'],
       ['Onboardings', '/organization/onboardings'],
+      ['Activity', '/organization/activity'],
     ]);
     expect(links('Tools')).toEqual([['API Explorer', '/api-explorer']]);
   });

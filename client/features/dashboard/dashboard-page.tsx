@@ -3,7 +3,12 @@
 import { Link } from '@tanstack/react-router';
 import { signIn, useAuth } from '../../lib/auth/hooks';
 import { hasPolicy } from '../../../shared/permissions';
-import { DASHBOARD_CARDS, useLinkLabel, type DashboardCard } from './dashboard-cards';
+import {
+  DASHBOARD_CARDS,
+  useLinkAllowed,
+  useLinkLabel,
+  type DashboardCard,
+} from './dashboard-cards';
 
 export function welcomeName(user: { name?: string; email?: string } | null): string {
   return user?.name || user?.email || 'User';
@@ -12,6 +17,9 @@ export function welcomeName(user: { name?: string; email?: string } | null): str
 function Card({ card }: { card: DashboardCard }) {
   const headingId = `dashboard-card-${card.id}`;
   const labelOf = useLinkLabel();
+  // The sidebar's rule: a link shows only where its route lets the user in (Activity needs
+  // audit:read, which a User lacks).
+  const allowed = useLinkAllowed();
   return (
     <section className="dashboard-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="dashboard-card__title">
@@ -19,7 +27,7 @@ function Card({ card }: { card: DashboardCard }) {
       </h2>
       <p className="dashboard-card__text">{card.description}</p>
       <ul className="dashboard-card__links">
-        {card.links.map((path) => (
+        {card.links.filter(allowed).map((path) => (
           <li key={path}>
             <Link to={path} className="dashboard-card__link">
               {labelOf(path)}

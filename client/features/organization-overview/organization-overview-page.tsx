@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { Organization } from '../../../shared/schemas';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
+import { HistoryLink } from '../../components/history-link';
 import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
@@ -63,6 +64,11 @@ function OrganizationOverview({ selected }: { selected: Partial<Organization> & 
           <h1 className="organization-overview__title">{organization.name ?? organization.id}</h1>
         </div>
         <StatusChip status={organization.status} domain="organization" fallback="active" />
+        <HistoryLink
+          targetId={organization.id}
+          targetName={organization.name ?? organization.id}
+          organizationId={organization.id}
+        />
       </header>
 
       {query.isError ? (

@@ -2,6 +2,7 @@
 // a 404, the defaults) has loaded.
 import { Link } from '@tanstack/react-router';
 import { ErrorBanner } from '../../components/error-banner';
+import { HistoryLink } from '../../components/history-link';
 import { Loading } from '../../components/loading';
 import { useOrganizationSettings } from './api/get-organization-settings';
 import { SettingsEditor } from './settings-editor';
@@ -63,6 +64,12 @@ export function OrganizationSettingsView({
       <header className="settings-page__header">
         <h1 className="settings-page__title">Organization Settings</h1>
         {document ? <p className="settings-page__subtitle">{document.name}</p> : null}
+        <HistoryLink
+          targetId={organizationId}
+          targetName={document?.name}
+          organizationId={organizationId}
+          group="settings"
+        />
       </header>
       {query.isPending ? (
         <Loading label="Loading organization settings..." />

@@ -97,7 +97,7 @@ describe('InviteUserDialog', () => {
     expect(screen.getByRole('checkbox', { name: 'Administrator' })).toHaveAccessibleDescription(
       /grants every permission/,
     );
-    await user.click(screen.getByText(/^Manager grants 8 of \d+ permissions$/));
+    await user.click(screen.getByText(/^Manager grants 9 of \d+ permissions$/));
     const list = screen.getByRole('list', { name: 'Permissions granted by Manager' });
     expect(list).toHaveTextContent('users:write');
     expect(list).not.toHaveTextContent('users:manage');

@@ -1,5 +1,6 @@
 // Read-only views of one user: the details dialog and the raw JSON dialog (both for everyone).
 import { Button } from '../../components/button';
+import { HistoryLink } from '../../components/history-link';
 import { JsonView } from '../../components/json-view';
 import { Dialog } from '../../components/dialog';
 import { StatusChip } from '../../components/status-chip';
@@ -20,7 +21,12 @@ export function UserDetailsDialog({ user, onClose }: UserDialogProps) {
       onClose={onClose}
       title="User Details"
       size="md"
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={
+        <>
+          {user ? <HistoryLink targetId={user.id} targetName={user.name || user.email} /> : null}
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
     >
       {user ? (
         <dl className="users-details">

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Organization } from '../../../shared/schemas';
 import { Button } from '../../components/button';
+import { HistoryLink } from '../../components/history-link';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextField } from '../../components/form/text-field';
@@ -122,6 +123,7 @@ function OrganizationDetails({
         ) : null}
       </dl>
       <DomainsSection organization={organization} canEdit={canEditDomains} onFailure={setFailure} />
+      <HistoryLink global targetId={organization.id} targetName={organization.name} />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+// /organization/activity: the selected organization's activity record (audit:read; a Manager
+// reads only their own organization's, DESIGN.md resolution 9).
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { deferredSearch } from '../search';
+import { rootRoute } from './root';
+
+export const organizationActivityRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/organization/activity',
+  validateSearch: deferredSearch(() =>
+    import('../../features/activity/activity-search').then((m) => m.activitySearchSchema),
+  ),
+  staticData: {
+    requires: [{ permission: 'audit:read' }],
+    title: 'Activity',
+    trail: ['Organization'],
+    signedOut: { message: 'Access Denied - Please log in to view activity.' },
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/activity/activity-page'),
+    'OrganizationActivityPage',
+  ),
+});

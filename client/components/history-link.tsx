@@ -1,0 +1,57 @@
+// "History": opens the Activity list filtered to one object (an organization, its settings,
+// a user). Shown only to who may read the activity record, and only when the backend offers
+// it (DESIGN.md resolution 10: a 404/405/501 hides every History link).
+import { Link } from '@tanstack/react-router';
+import { useActivityOffered } from '../lib/api/audit-events';
+import { useCanAccess, usePermission } from '../lib/permissions';
+
+export interface HistoryLinkProps {
+  targetId: string;
+  /** Shown in the list's count line ("… for Acme Corporation"). */
+  targetName?: string;
+  /** Prefer the global list (an organization seen from the global list). */
+  global?: boolean;
+  /** The organization whose list to open, when not the selected one. */
+  organizationId?: string;
+  /** Narrow to one action group, such as settings. */
+  group?: 'settings' | 'users' | 'organizations';
+  className?: string;
+}
+
+export function HistoryLink({
+  targetId,
+  targetName,
+  global = false,
+  organizationId,
+  group,
+  className,
+}: HistoryLinkProps) {
+  const canRead = usePermission('audit:read');
+  const canUseGlobal = useCanAccess('/global/activity');
+  const offered = useActivityOffered(canRead);
+  if (!canRead || offered !== true) return null;
+  const search = {
+    target: targetId,
+    ...(targetName ? { targetName } : {}),
+    ...(group ? { group } : {}),
+  };
+  const label = targetName ? `History of ${targetName}` : 'History';
+  const classes = className ? `history-link ${className}` : 'history-link';
+  if (global && canUseGlobal) {
+    return (
+      <Link to="/global/activity" search={search} className={classes} aria-label={label}>
+        History
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to="/organization/activity"
+      search={organizationId ? { ...search, org: organizationId } : search}
+      className={classes}
+      aria-label={label}
+    >
+      History
+    </Link>
+  );
+}

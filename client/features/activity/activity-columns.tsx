@@ -1,0 +1,103 @@
+// The activity list's columns: time (relative, exact on hover and focus), actor, action in
+// words, target (a link to its screen when it has one), organization, and the row's details.
+import { Link } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { AuditEvent } from '../../../shared/audit';
+import { actionWords, actorName, targetLink, targetName } from './activity-format';
+import { exactTime, relativeTime } from './activity-time';
+
+export function EventTime({ time, now }: { time: string; now?: number }) {
+  const exact = exactTime(time);
+  // A focusable time whose tooltip shows on hover and on keyboard focus (title alone is
+  // mouse-only); the exact text is also its accessible description.
+  return (
+    <time className="act-time" dateTime={time} tabIndex={0} title={exact}>
+      {relativeTime(time, now)}
+      <span className="act-time__tip" role="tooltip">
+        {exact}
+      </span>
+    </time>
+  );
+}
+
+export function TargetCell({
+  event,
+  isAdministrator,
+}: {
+  event: AuditEvent;
+  isAdministrator: boolean;
+}) {
+  const link = targetLink(event, isAdministrator);
+  const name = targetName(event);
+  const type = <span className="act-muted">{event.target.type}</span>;
+  if (!link) {
+    return (
+      <span className="act-target">
+        {name} {type}
+      </span>
+    );
+  }
+  const anchor =
+    link.to === '/organization/$orgId/settings' ? (
+      <Link to={link.to} params={link.params} search={link.search}>
+        {name}
+      </Link>
+    ) : link.to === '/organization/overview' ? (
+      <Link to={link.to}>{name}</Link>
+    ) : (
+      <Link to={link.to} search={link.search as never}>
+        {name}
+      </Link>
+    );
+  return (
+    <span className="act-target">
+      {anchor} {type}
+    </span>
+  );
+}
+
+export function activityColumns(isAdministrator: boolean): ColumnDef<AuditEvent, unknown>[] {
+  return [
+    {
+      id: 'time',
+      header: 'Time',
+      accessorFn: (e) => e.time,
+      cell: ({ row }) => <EventTime time={row.original.time} />,
+      size: 120,
+    },
+    {
+      id: 'actor',
+      header: 'Actor',
+      accessorFn: (e) => actorName(e),
+      meta: { csv: (e) => `${actorName(e)} <${e.actor.email ?? ''}>` },
+      cell: ({ row }) => (
+        <span className="act-actor">
+          {actorName(row.original)}
+          {row.original.actor.email ? (
+            <span className="act-muted">{row.original.actor.email}</span>
+          ) : null}
+        </span>
+      ),
+      size: 190,
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      accessorFn: (e) => actionWords(e),
+      size: 220,
+    },
+    {
+      id: 'target',
+      header: 'Target',
+      accessorFn: (e) => targetName(e),
+      cell: ({ row }) => <TargetCell event={row.original} isAdministrator={isAdministrator} />,
+      size: 220,
+    },
+    {
+      id: 'organization',
+      header: 'Organization',
+      accessorFn: (e) => e.organizationName ?? e.organizationId ?? '',
+      size: 180,
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEvent } from '../../../shared/audit';
+import { signedInAs } from '../../test/auth-fixtures';
+import { jsonResponse, mockApi } from '../../test/fake-backend';
+import { renderApp } from '../../test/render-app';
+import { NOT_OFFERED_TITLE } from './activity-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const event = (n: number, extra: Partial<AuditEvent> = {}): AuditEvent => ({
+  id: `e${n}`,
+  time: new Date(Date.now() - n * 3_600_000).toISOString(),
+  actor: { sub: 'ada', name: 'Ada Admin', email: 'admin@example.com' },
+  action: 'user.roles_changed',
+  organizationId: 'org-acme',
+  organizationName: 'Acme',
+  target: { type: 'user', id: `u${n}`, name: `Person ${n}` },
+  changes: [{ field: 'roles', before: ['User'], after: ['Manager'] }],
+  ...extra,
+});
+
+describe('Activity page', () => {
+  it('lists events with relative times, loads more with the cursor and opens the diff', async () => {
+    const api = mockApi({
+      'GET /api/v1/audit-events': (request) => {
+        const cursor = request.url.searchParams.get('cursor');
+        return jsonResponse(
+          cursor === 'c2'
+            ? { items: [event(3)], nextCursor: null, total: 3 }
+            : { items: [event(1), event(2)], nextCursor: 'c2', total: 3 },
+        );
+      },
+    });
+    await renderApp('/global/activity?group=users', signedInAs('admin'));
+    const table = await screen.findByRole('table', { name: 'Activity' });
+    await within(table).findByText('Person 1');
+    expect(within(table).getByText('1 h ago')).toBeInTheDocument();
+    expect(screen.getByText('3 events match the filter')).toBeInTheDocument();
+    const first = api.calls.find((c) => c.address.startsWith('/api/v1/audit-events?'));
+    expect(first?.address).toContain('action=user.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await within(table).findByText('Person 3');
+    expect(api.calls.some((c) => c.address.includes('cursor=c2'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    await userEvent.click(
+      within(table).getAllByRole('button', { name: 'Details: Changed roles' })[0]!,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const diff = within(dialog).getByRole('table', { name: 'Changes' });
+    expect(within(diff).getByRole('row', { name: /Roles/ })).toHaveTextContent(/User.*Manager/);
+  });
+
+  for (const status of [404, 405, 501]) {
+    it(`says the backend does not offer the record on ${status}`, async () => {
+      mockApi({
+        'GET /api/v1/audit-events': { status, body: { message: 'nope' } },
+      });
+      await renderApp('/global/activity', signedInAs('admin'));
+      expect(await screen.findByText(NOT_OFFERED_TITLE)).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Activity' })).toBeNull();
+    });
+  }
+
+  it('shows a failure (not "not offered") for a 500, with the message', async () => {
+    mockApi({ 'GET /api/v1/audit-events': { status: 500, body: { message: 'database down' } } });
+    await renderApp('/global/activity', signedInAs('admin'));
+    expect(await screen.findByText(/Failed to load activity: database down/)).toBeInTheDocument();
+    expect(screen.queryByText(NOT_OFFERED_TITLE)).toBeNull();
+  });
+});

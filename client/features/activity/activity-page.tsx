@@ -1,0 +1,226 @@
+// /global/activity and /organization/activity: who changed what, when. The list of
+// GET /api/v1/audit-events on the DataTable, newest first, loaded a page at a time with the
+// cursor; filters and the open event in the URL; CSV of everything matching; a backend that
+// does not offer the record (404/405/501) is told apart from a failure.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { AuditEvent, AuditQuery } from '../../../shared/audit';
+import { Button } from '../../components/button';
+import { DataTable } from '../../components/data-table/data-table';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
+import { auditKeys, getAuditEvents, isNotOffered } from '../../lib/api/audit-events';
+import { usePolicy } from '../../lib/permissions';
+import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { activityColumns } from './activity-columns';
+import { ActivityExport } from './activity-export';
+import { ActivityFiltersForm, type ActivityFilters } from './activity-filters';
+import { actionWords } from './activity-format';
+import { activeFilterCount, activityQuery } from './activity-query';
+import type { ActivitySearch } from './activity-search';
+import { EventDetailsDialog } from './event-details-dialog';
+
+export const NOT_OFFERED_TITLE = 'This backend does not offer an activity record.';
+export const NOT_OFFERED_MESSAGE =
+  'The console shows who changed what when the backend answers GET /api/v1/audit-events. Everything else keeps working.';
+
+export type ActivityScope = 'global' | 'organization';
+const PAGE_SIZE = 50;
+
+export function GlobalActivityPage() {
+  return <ActivityScreen scope="global" organization={null} />;
+}
+
+export function OrganizationActivityPage() {
+  const context = useOrganizationContext();
+  const search = useSearch({ strict: false }) as Partial<ActivitySearch>;
+  if (context.loading) return <Loading label="Loading organizations..." />;
+  // A History link may name the organization (settings of another one); else the selected one.
+  const id = search.org ?? context.selectedOrganization?.id;
+  if (!id) {
+    return (
+      <div className="act-page">
+        <h1 className="act-page__title">Activity</h1>
+        <EmptyState
+          title="There is no organization to show activity for."
+          message="Select an organization in the sidebar to see its activity."
+        />
+      </div>
+    );
+  }
+  const name =
+    context.organizations.find((o) => o.id === id)?.name ?? context.selectedOrganization?.name;
+  return <ActivityScreen scope="organization" organization={{ id, name: name ?? id }} />;
+}
+
+function ActivityScreen({
+  scope,
+  organization,
+}: {
+  scope: ActivityScope;
+  organization: { id: string; name: string } | null;
+}) {
+  // Organization targets link to the global list only for who can open it.
+  const isAdministrator = usePolicy('canUseGlobalViews');
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as ActivitySearch;
+  // Presets are relative to when the filters were applied: the query is rebuilt only when the
+  // search itself changes (its JSON), not on every render.
+  const searchKey = JSON.stringify(search);
+  const organizationId = organization?.id;
+  const listQuery: AuditQuery = useMemo(
+    () => activityQuery(JSON.parse(searchKey) as ActivitySearch, { organizationId }),
+    [searchKey, organizationId],
+  );
+
+  const list = useInfiniteQuery({
+    queryKey: auditKeys.list(listQuery),
+    queryFn: ({ pageParam, signal }) =>
+      getAuditEvents({ ...listQuery, limit: PAGE_SIZE, cursor: pageParam || undefined }, signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: (count, error) => !isNotOffered(error) && count < 2,
+    // Always fresh on arrival: the point is to see the change just made.
+    staleTime: 0,
+  });
+  const events = useMemo(() => list.data?.pages.flatMap((p) => p.items), [list.data]);
+  const total = list.data?.pages[0]?.total;
+
+  // The open event: from the loaded pages, or looked up by its time for a shared link.
+  const loaded = search.event ? events?.find((e) => e.id === search.event) : undefined;
+  const lookup = useQuery({
+    queryKey: [...auditKeys.all, 'event', search.event, search.at, listQuery],
+    queryFn: ({ signal }) =>
+      getAuditEvents({ ...listQuery, until: search.at, limit: 20 }, signal).then(
+        (page) => page.items.find((e) => e.id === search.event) ?? null,
+      ),
+    enabled: Boolean(search.event && search.at && events && !loaded),
+  });
+  const open = loaded ?? lookup.data ?? null;
+  const missing =
+    search.event && !open ? (lookup.isFetching || !events ? 'loading' : 'not-found') : null;
+
+  const setSearch = (patch: Partial<ActivitySearch>, replace = true) => {
+    void navigate({
+      to: '.',
+      search: ((previous: Record<string, unknown>) => {
+        const next: Record<string, unknown> = { ...previous, ...patch };
+        for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+        return next;
+      }) as never,
+      replace,
+    });
+  };
+  const applyFilters = (filters: ActivityFilters) =>
+    setSearch({
+      actor: undefined,
+      group: undefined,
+      target: undefined,
+      targetName: undefined,
+      range: undefined,
+      from: undefined,
+      to: undefined,
+      text: undefined,
+      ...filters,
+    });
+  const openEvent = (event: AuditEvent) => setSearch({ event: event.id, at: event.time }, false);
+  const closeEvent = () => setSearch({ event: undefined, at: undefined });
+  const eventLink = (() => {
+    if (!open) return '';
+    const url = new URL(window.location.href);
+    url.searchParams.set('event', open.id);
+    url.searchParams.set('at', open.time);
+    return url.toString();
+  })();
+
+  const columns = useMemo(() => activityColumns(isAdministrator), [isAdministrator]);
+  const title = organization ? `${organization.name} Activity` : 'Activity';
+  const filters = activeFilterCount(search);
+
+  if (list.error && isNotOffered(list.error)) {
+    return (
+      <div className="act-page">
+        <h1 className="act-page__title">{title}</h1>
+        <EmptyState title={NOT_OFFERED_TITLE} message={NOT_OFFERED_MESSAGE} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="act-page">
+      <header className="act-page__header">
+        <h1 className="act-page__title">{title}</h1>
+        <p className="act-muted">
+          {scope === 'global'
+            ? 'Who changed what, when, in every organization.'
+            : 'Who changed what, when, in this organization.'}
+        </p>
+      </header>
+      <ActivityFiltersForm
+        value={{
+          actor: search.actor,
+          group: search.group,
+          target: search.target,
+          targetName: search.targetName,
+          range: search.range,
+          from: search.from,
+          to: search.to,
+          text: search.text,
+        }}
+        onApply={applyFilters}
+      />
+      <div className="act-summary">
+        <p role="status" className="act-summary__count">
+          {total === undefined
+            ? list.isPending
+              ? 'Loading activity…'
+              : `${(events?.length ?? 0).toLocaleString()} events loaded`
+            : `${total.toLocaleString()} ${total === 1 ? 'event' : 'events'}${
+                filters > 0 ? ` match ${filters === 1 ? 'the filter' : `${filters} filters`}` : ''
+              }${search.targetName ? ` for ${search.targetName}` : ''}`}
+        </p>
+        <ActivityExport
+          query={listQuery}
+          fileName={`activity${organization ? `-${organization.name}` : ''}`}
+        />
+      </div>
+      <DataTable
+        data={events}
+        columns={columns}
+        getRowId={(event: AuditEvent) => event.id}
+        ariaLabel="Activity"
+        count={total}
+        countLabel={total === 1 ? 'event' : 'events'}
+        isLoading={list.isPending}
+        error={list.error ? `Failed to load activity: ${list.error.message}` : null}
+        onRefresh={() => void list.refetch()}
+        refreshing={list.isFetching && !list.isFetchingNextPage}
+        emptyTitle={filters > 0 ? 'No activity matches these filters.' : 'No activity yet.'}
+        emptyMessage={
+          filters > 0
+            ? 'Clear or change the filters to see more.'
+            : 'Changes appear here as they happen.'
+        }
+        rowActions={(event: AuditEvent) => (
+          <Button
+            size="sm"
+            aria-label={`Details: ${actionWords(event)}`}
+            onClick={() => openEvent(event)}
+          >
+            Details
+          </Button>
+        )}
+        csvFileName="activity-loaded"
+      />
+      {list.hasNextPage ? (
+        <div className="act-more">
+          <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+      <EventDetailsDialog event={open} missing={missing} link={eventLink} onClose={closeEvent} />
+    </div>
+  );
+}

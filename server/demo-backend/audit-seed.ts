@@ -1,0 +1,159 @@
+// The demo's activity history: a few hundred plausible events over the 90 days before the
+// seeding, always the same ones (a fixed pseudo-random sequence) at times relative to it,
+// so the console's "last 7 days" and "last 30 days" presets have something to show.
+import type { AuditEvent } from '../../shared/audit';
+import { audit, type NewAuditEvent } from './audit-record';
+import type { DemoAccount, DemoData } from './demo-data';
+import { seedUuid } from './seed';
+
+export const SEEDED_AUDIT_EVENTS = 300;
+/** DEMO_SCALE (issue 12's switch) also scales the history: tens of thousands at large. */
+const SCALED_COUNTS: Record<string, number> = { large: 20_000, huge: 100_000 };
+
+export function seededEventCount(scale = process.env.DEMO_SCALE): number {
+  return (scale && SCALED_COUNTS[scale]) || SEEDED_AUDIT_EVENTS;
+}
+const DAY = 86_400_000;
+const SPAN_DAYS = 90;
+
+/** mulberry32: tiny, fast and good enough for demo data; the same seed, the same events. */
+function randomSequence(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const STATUSES = ['active', 'inactive', 'pending'];
+const FREQUENCIES = ['immediate', 'daily', 'weekly'];
+const ROLE_SETS = [['User'], ['Manager'], ['User', 'Manager'], ['Administrator']];
+
+export function seedAuditEvents(
+  data: Readonly<DemoData>,
+  now: number,
+  count = seededEventCount(),
+): AuditEvent[] {
+  const random = randomSequence(20_251_123);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const admins = data.accounts.filter((a) => a.roles.includes('Administrator'));
+  const managers = data.accounts.filter((a) => a.roles.includes('Manager'));
+  const organizations = data.organizations;
+  if (organizations.length === 0 || admins.length === 0) return [];
+
+  const make = (): NewAuditEvent => {
+    const organization = pick(organizations);
+    const org = { id: organization.id, name: organization.name };
+    const orgTarget = { type: 'organization' as const, ...org };
+    // Managers act in their own organization; Administrators anywhere.
+    const manager = managers.find((m) => m.organizationId === organization.id);
+    const actor: DemoAccount = manager && random() < 0.4 ? manager : pick(admins);
+    const who = { account: actor };
+    const users = data.users[organization.id] ?? [];
+    const user = users.length > 0 ? pick(users) : undefined;
+    const roll = random();
+    if (roll < 0.18)
+      return audit(who, 'session.signed_in', actorOrg(data, actor), accountTarget(actor));
+    if (roll < 0.26)
+      return audit(who, 'session.signed_out', actorOrg(data, actor), accountTarget(actor));
+    if (roll < 0.42 && user) {
+      const before = pick(ROLE_SETS);
+      const after = pick(ROLE_SETS.filter((set) => set !== before));
+      const target = {
+        type: 'user' as const,
+        id: user.id,
+        name: user.name ?? user.email ?? user.id,
+      };
+      return audit(who, 'user.roles_changed', org, target, { roles: before }, { roles: after });
+    }
+    if (roll < 0.5 && user) {
+      const target = {
+        type: 'user' as const,
+        id: user.id,
+        name: user.name ?? user.email ?? user.id,
+      };
+      return audit(who, 'user.invited', org, target, undefined, {
+        email: user.email ?? null,
+        roles: user.roles,
+      });
+    }
+    if (roll < 0.64) {
+      const before = pick(FREQUENCIES);
+      const after = pick(FREQUENCIES.filter((f) => f !== before));
+      const target = { type: 'settings' as const, ...org };
+      return audit(
+        who,
+        'settings.updated',
+        org,
+        target,
+        { notifications: { notificationFrequency: before } },
+        { notifications: { notificationFrequency: after } },
+      );
+    }
+    if (roll < 0.76) {
+      const before = pick(STATUSES);
+      const after = pick(STATUSES.filter((s) => s !== before));
+      return audit(
+        who,
+        'organization.updated',
+        org,
+        orgTarget,
+        { status: before },
+        { status: after },
+      );
+    }
+    if (roll < 0.86) {
+      const domain = `${Math.floor(random() * 900 + 100)}.${organization.slug}.example`;
+      const removed = random() < 0.4;
+      const base = [...organization.domains];
+      const withDomain = [...base, domain];
+      return removed
+        ? audit(
+            who,
+            'organization.domain_removed',
+            org,
+            orgTarget,
+            { domains: withDomain },
+            { domains: base },
+          )
+        : audit(
+            who,
+            'organization.domain_added',
+            org,
+            orgTarget,
+            { domains: base },
+            { domains: withDomain },
+          );
+    }
+    const other = pick(organizations.filter((o) => o.id !== organization.id));
+    const added = random() < 0.6;
+    return audit(
+      who,
+      added ? 'organization.managed_added' : 'organization.managed_removed',
+      org,
+      orgTarget,
+      { managedOrganization: added ? null : other.name },
+      { managedOrganization: added ? other.name : null },
+    );
+  };
+
+  const offsets = Array.from({ length: count }, () => Math.floor(random() * SPAN_DAYS * DAY));
+  offsets.sort((a, b) => b - a);
+  return offsets.map((offset, index) => ({
+    id: seedUuid(`audit:${index}`),
+    time: new Date(now - offset).toISOString(),
+    ...make(),
+  }));
+}
+
+function actorOrg(data: Readonly<DemoData>, account: DemoAccount) {
+  const organization = data.organizations.find((o) => o.id === account.organizationId);
+  return organization ? { id: organization.id, name: organization.name } : null;
+}
+
+function accountTarget(account: DemoAccount) {
+  return { type: 'account' as const, id: account.sub, name: account.name };
+}
