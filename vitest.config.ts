@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Three levels, one runner: unit (shared + server, node), client (components, jsdom),
 // browser (the built console in Debian's Chromium through playwright-core).
 export default defineConfig({
+  // tsconfig's @shared/* alias (esbuild and tsx read it from tsconfig.json themselves).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   test: {
     globals: true,
     reporters: process.env.CI

@@ -2,7 +2,7 @@
 // search schemas load beside the first identity check; the router renders once both are in.
 import { RouterProvider } from '@tanstack/react-router';
 import { Component, Suspense, lazy, use, useEffect, useRef, type ReactNode } from 'react';
-import type { AuthState } from '../../shared/schemas';
+import type { AuthState } from '@shared/schemas';
 import { Loading } from '../components/loading';
 import { useAuth, useAuthLifecycle, useAuthProblem } from '../lib/auth/hooks';
 import { useApplyTheme } from '../lib/theme';

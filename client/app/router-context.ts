@@ -1,6 +1,6 @@
 // What every route gets from <RouterProvider context>: the live auth state and the query client.
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthState } from '../../shared/schemas';
+import type { AuthState } from '@shared/schemas';
 
 export interface RouterContext {
   auth: AuthState;

@@ -3,7 +3,7 @@
 // route names a loader for its schema and main.tsx awaits loadSearchSchemas() beside the first
 // auth check, before the router renders. Validation itself stays synchronous.
 
-import type * as z from '../../shared/zod';
+import type * as z from '@shared/zod';
 
 const loaders: (() => Promise<void>)[] = [];
 let loading: Promise<void> | undefined;

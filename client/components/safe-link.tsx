@@ -1,6 +1,6 @@
 // Backend-supplied URLs become links only when plain http(s) (DESIGN resolution 8).
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { isSafeHttpUrl } from '../../shared/safe-url';
+import { isSafeHttpUrl } from '@shared/safe-url';
 
 export interface SafeLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,

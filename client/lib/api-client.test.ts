@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from '../../shared/zod';
+import * as z from '@shared/zod';
 import {
   ApiError,
   UnexpectedResponseError,

@@ -1,7 +1,7 @@
 // The one fetch wrapper of the console: every call goes to the page's own origin with the
 // session cookie, a JSON content type and the CSRF header, and every failure becomes one ApiError.
-import { CSRF_HEADER } from '../../shared/constants';
-import type * as z from '../../shared/zod';
+import { CSRF_HEADER } from '@shared/constants';
+import type * as z from '@shared/zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;

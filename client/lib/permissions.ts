@@ -1,7 +1,7 @@
 // Permission hooks for components; every answer comes from shared/permissions, and a route's
 // requirement from that route's own facts in the route tree.
 import { useRouter, type StaticDataRouteOption } from '@tanstack/react-router';
-import { hasPermission, hasPolicy, type Permission, type Policy } from '../../shared/permissions';
+import { hasPermission, hasPolicy, type Permission, type Policy } from '@shared/permissions';
 import { useAuth } from './auth/hooks';
 import { isAllowed, routeFacts, type AppPath, type RouteRequirement } from './route-access';
 

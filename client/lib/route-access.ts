@@ -3,8 +3,8 @@
 // route file under app/routes; the guard, sidebar, dashboard, breadcrumbs and document title
 // read them from the route tree. The rules behind a requirement live in shared/permissions.
 import type { RegisteredRouter, StaticDataRouteOption } from '@tanstack/react-router';
-import { meetsRequirement, type Requirement } from '../../shared/permissions';
-import type { AuthState } from '../../shared/schemas';
+import { meetsRequirement, type Requirement } from '@shared/permissions';
+import type { AuthState } from '@shared/schemas';
 
 /** Every listed requirement must hold; null means anyone, signed in or not. */
 export type RouteRequirement = readonly Requirement[] | null;

@@ -1,5 +1,5 @@
 // Auth states for tests: the four demo accounts (DESIGN.md) and the signed-out state.
-import type { AuthState, User } from '../../shared/schemas';
+import type { AuthState, User } from '@shared/schemas';
 
 export const ORG_ID = 'org-acme';
 

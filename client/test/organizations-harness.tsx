@@ -12,7 +12,7 @@ import {
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import type { Role } from '../../shared/permissions';
+import type { Role } from '@shared/permissions';
 import { ToastViewport } from '../components/toast';
 import { authStateAtom } from '../lib/auth/auth-atoms';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Provider, createStore, useAtomValue } from 'jotai';
-import type { AuthState } from '../../shared/schemas';
+import type { AuthState } from '@shared/schemas';
 import { createAppRouter } from '../app/router';
 import { loadSearchSchemas } from '../app/search';
 import { authStateAtom } from '../lib/auth/auth-atoms';

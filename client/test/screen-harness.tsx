@@ -16,7 +16,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import type { ReactNode } from 'react';
 import type { FakeRequest } from './fake-backend';
-import type { Role } from '../../shared/permissions';
+import type { Role } from '@shared/permissions';
 import { ToastViewport } from '../components/toast';
 import { authStateAtom } from '../lib/auth/auth-atoms';
 

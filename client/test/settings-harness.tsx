@@ -12,8 +12,8 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import type { Role } from '../../shared/permissions';
-import { defaultOrganizationSettings, type OrganizationSettings } from '../../shared/schemas';
+import type { Role } from '@shared/permissions';
+import { defaultOrganizationSettings, type OrganizationSettings } from '@shared/schemas';
 import { ToastViewport } from '../components/toast';
 import { authStateAtom } from '../lib/auth/auth-atoms';
 import {

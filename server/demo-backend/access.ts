@@ -3,7 +3,7 @@
 // the ones it manages).
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { hasPolicy, permissionsFor, type Permission } from '../../shared/permissions';
+import { hasPolicy, permissionsFor, type Permission } from '@shared/permissions';
 import type { DataStore } from './data-store';
 import type { DemoAccount, DemoData } from './demo-data';
 import { HttpError, forbidden, notFound, unauthorized } from './http-error';

@@ -2,7 +2,7 @@
 // limits (finding 7), the open-redirect list on sign-in and the CSRF vectors on writes.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultOrganizationSettings, type OrganizationSettings } from '../../shared/schemas';
+import { defaultOrganizationSettings, type OrganizationSettings } from '@shared/schemas';
 import { SEED_IDS } from './seed';
 import {
   makeBackend,

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import type { AuditEvent } from '../../shared/audit';
+import type { AuditEvent } from '@shared/audit';
 
 export function auditFileFor(dataFile: string): string {
   return path.join(path.dirname(dataFile), `${path.basename(dataFile, '.json')}.audit.jsonl`);

@@ -1,7 +1,7 @@
 // Building activity events: who (from the session, never the session itself), what, on
 // which object (its name at the time), and the fields that changed as before/after values.
 // Write handlers call `audit(...)` inside their store update and pass it to `record`.
-import type { AuditAction, AuditChange, AuditEvent, AuditTargetType } from '../../shared/audit';
+import type { AuditAction, AuditChange, AuditEvent, AuditTargetType } from '@shared/audit';
 import type { DemoAccount } from './demo-data';
 
 /** An event before the store stamps its id and time. */

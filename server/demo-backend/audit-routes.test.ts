@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema, type AuditEvent, type AuditPage } from '../../shared/audit';
-import { defaultOrganizationSettings } from '../../shared/schemas';
+import { auditPageSchema, type AuditEvent, type AuditPage } from '@shared/audit';
+import { defaultOrganizationSettings } from '@shared/schemas';
 import { auditFileFor } from './audit-log';
 import { SEEDED_AUDIT_EVENTS } from './audit-seed';
 import { SEED_IDS } from './seed';

@@ -2,8 +2,8 @@
 // opaque cursor. Administrators read every organization; Managers only their own (403
 // otherwise). Also `recordDenied`: a refused permission attempt becomes `access.denied`.
 import { Router, type ErrorRequestHandler } from 'express';
-import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, type AuditEvent } from '../../shared/audit';
-import { hasPolicy } from '../../shared/permissions';
+import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, type AuditEvent } from '@shared/audit';
+import { hasPolicy } from '@shared/permissions';
 import { callerOf, requirePermissions, type Caller } from './access';
 import { audit } from './audit-record';
 import type { DataStore } from './data-store';

@@ -1,7 +1,7 @@
 // The demo's activity history: a few hundred plausible events over the 90 days before the
 // seeding, always the same ones (a fixed pseudo-random sequence) at times relative to it,
 // so the console's "last 7 days" and "last 30 days" presets have something to show.
-import type { AuditEvent } from '../../shared/audit';
+import type { AuditEvent } from '@shared/audit';
 import { audit, type NewAuditEvent } from './audit-record';
 import type { DemoAccount, DemoData } from './demo-data';
 import { seedUuid } from './seed';

@@ -1,6 +1,6 @@
 // The global catalogues: agencies (search and details) and provisioner pipelines.
 import { Router } from 'express';
-import { agencySearchTypeSchema, type Agency } from '../../shared/schemas';
+import { agencySearchTypeSchema, type Agency } from '@shared/schemas';
 import { requirePermissions } from './access';
 import type { DataStore } from './data-store';
 import { badRequest, notFound } from './http-error';

@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { AuditEvent } from '../../shared/audit';
+import type { AuditEvent } from '@shared/audit';
 import { appendEvents, auditFileFor, readEvents, writeEventsSync } from './audit-log';
 import type { NewAuditEvent, Recorder } from './audit-record';
 import { seedAuditEvents } from './audit-seed';

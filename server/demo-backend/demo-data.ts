@@ -1,13 +1,13 @@
 // The shape of the demo backend's data file: what is stored, not what the API answers
 // (organization DTOs add counts and relations computed from these records).
-import type { Role } from '../../shared/permissions';
+import type { Role } from '@shared/permissions';
 import type {
   Agency,
   Onboarding,
   OrganizationSettings,
   OrganizationUser,
   Pipeline,
-} from '../../shared/schemas';
+} from '@shared/schemas';
 
 export const DATA_VERSION = 1;
 

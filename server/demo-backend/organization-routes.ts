@@ -2,13 +2,13 @@
 // organizations; onboardings. Users and settings have their own modules.
 import { randomUUID } from 'node:crypto';
 import { Router, type Response } from 'express';
-import type { AuditAction } from '../../shared/audit';
+import type { AuditAction } from '@shared/audit';
 import {
   addManagedOrganizationSchema,
   createOrganizationSchema,
   domainPayloadSchema,
   updateOrganizationSchema,
-} from '../../shared/schemas';
+} from '@shared/schemas';
 import { callerOf, canReachOrganization, organizationAccess, requirePermissions } from './access';
 import { audit } from './audit-record';
 import type { DataStore } from './data-store';
@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from './http-error';
 import { managedItemView, organizationView } from './organization-views';
 import { settingsRoutes } from './settings-routes';
 import { userRoutes } from './user-routes';
-import { NOTES_MAX_LENGTH, sameName } from '../../shared/input-rules';
+import { NOTES_MAX_LENGTH, sameName } from '@shared/input-rules';
 import { boundedText, displayName, domainName, domainNames, parseBody } from './validate';
 
 function organizationIn(data: Readonly<DemoData>, id: string): StoredOrganization {

@@ -1,6 +1,6 @@
 // What the API answers for organizations: the stored record plus data derived from the
 // rest of the file (user count, managed relations), so counts never drift from the data.
-import type { ManagedOrganization, Organization } from '../../shared/schemas';
+import type { ManagedOrganization, Organization } from '@shared/schemas';
 import type { DemoData, ManagedLink, StoredOrganization } from './demo-data';
 
 function managedRelation(data: Readonly<DemoData>, link: ManagedLink): ManagedOrganization {

@@ -1,5 +1,5 @@
 // Sign-in returns only to a path on this origin: no open redirect, whatever the query says.
-import { hasAsciiControl } from '../../shared/control-characters';
+import { hasAsciiControl } from '@shared/control-characters';
 
 const PROBE_ORIGIN = 'http://return-url.invalid';
 

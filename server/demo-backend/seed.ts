@@ -1,7 +1,7 @@
 // Deterministic seed data: the same ids and dates on every machine, so browser tests and
 // screenshots can name them. Ids are UUID v4-shaped strings derived from a label.
 import { createHash } from 'node:crypto';
-import type { Role } from '../../shared/permissions';
+import type { Role } from '@shared/permissions';
 import type {
   Agency,
   Onboarding,
@@ -10,8 +10,8 @@ import type {
   Pipeline,
   PipelineStep,
   SettingsGroups,
-} from '../../shared/schemas';
-import { defaultOrganizationSettings } from '../../shared/schemas';
+} from '@shared/schemas';
+import { defaultOrganizationSettings } from '@shared/schemas';
 import {
   DATA_VERSION,
   type DemoAccount,

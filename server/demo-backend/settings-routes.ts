@@ -3,13 +3,13 @@
 // Only the settings groups are stored; id, name, slug and domains always come from the
 // organization itself so they cannot drift.
 import { Router } from 'express';
-import { URL_MAX_LENGTH, isCidrRange, isHexColor } from '../../shared/input-rules';
-import { isSafeHttpUrl } from '../../shared/safe-url';
+import { URL_MAX_LENGTH, isCidrRange, isHexColor } from '@shared/input-rules';
+import { isSafeHttpUrl } from '@shared/safe-url';
 import {
   organizationSettingsSchema,
   type OrganizationSettings,
   type SettingsGroups,
-} from '../../shared/schemas';
+} from '@shared/schemas';
 import { callerOf, organizationAccess } from './access';
 import { audit } from './audit-record';
 import type { DataStore } from './data-store';

@@ -16,8 +16,8 @@
 //            so the next API call is a 401 ("session expired mid-work")
 import { randomUUID } from 'node:crypto';
 import express, { Router, type RequestHandler } from 'express';
-import * as z from '../../shared/zod';
-import { describeZodError } from '../../shared/schemas';
+import * as z from '@shared/zod';
+import { describeZodError } from '@shared/schemas';
 import type { DataStore } from './data-store';
 import { badRequest, notFound } from './http-error';
 import { createSeedData } from './seed';

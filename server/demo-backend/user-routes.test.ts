@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { USER_STATUSES } from '../../shared/constants';
-import { usersPageSchema } from '../../shared/schemas';
+import { USER_STATUSES } from '@shared/constants';
+import { usersPageSchema } from '@shared/schemas';
 import { ACME_USER_COUNT, SEED_IDS } from './seed';
 import {
   makeBackend,

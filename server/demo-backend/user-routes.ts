@@ -3,14 +3,10 @@
 // update and removal. Writes need the canManageUsers policy.
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import type { AuditAction } from '../../shared/audit';
-import { USERS_PAGE_SIZE } from '../../shared/constants';
-import { POLICIES } from '../../shared/permissions';
-import {
-  inviteUserSchema,
-  updateUserRolesSchema,
-  type OrganizationUser,
-} from '../../shared/schemas';
+import type { AuditAction } from '@shared/audit';
+import { USERS_PAGE_SIZE } from '@shared/constants';
+import { POLICIES } from '@shared/permissions';
+import { inviteUserSchema, updateUserRolesSchema, type OrganizationUser } from '@shared/schemas';
 import { callerOf, organizationAccess } from './access';
 import { audit } from './audit-record';
 import type { DataStore } from './data-store';

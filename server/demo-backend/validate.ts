@@ -9,9 +9,9 @@ import {
   lengthProblem,
   nameProblem,
   normalizeName,
-} from '../../shared/input-rules';
-import { ROLES } from '../../shared/permissions';
-import { describeZodError } from '../../shared/schemas';
+} from '@shared/input-rules';
+import { ROLES } from '@shared/permissions';
+import { describeZodError } from '@shared/schemas';
 import { HttpError, badRequest } from './http-error';
 
 function hasBody(req: Request): boolean {

@@ -1,6 +1,6 @@
 // Path rules of the gateway: which requests go to the BFF, which paths are refused outright,
 // and which look like files (so they never fall back to index.html).
-import { PROXIED_PREFIXES } from '../../shared/constants';
+import { PROXIED_PREFIXES } from '@shared/constants';
 import type { RouteGroup } from './metrics';
 
 const AUTH_PREFIXES: ReadonlySet<string> = new Set(['/auth', '/login', '/logout']);

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import fc from 'fast-check';
-import { hasAsciiControl } from '../../shared/control-characters';
+import { hasAsciiControl } from '@shared/control-characters';
 import { looksLikeDemoData } from '../demo-backend/demo-data';
 
 /** How the body is framed; everything but 'length' and 'chunked' is a framing error. */

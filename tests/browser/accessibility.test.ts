@@ -4,7 +4,7 @@
 // scheme and its two pages visit the routes side by side.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/permissions';
+import type { Role } from '@shared/permissions';
 import { SEED_IDS } from '../../server/demo-backend/seed';
 import { createAppRouter } from '../../client/app/router';
 import { guardOutcome, routeFacts, type AppPath } from '../../client/lib/route-access';

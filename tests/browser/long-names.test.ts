@@ -5,7 +5,7 @@
 // screen.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAME_MAX_LENGTH } from '../../shared/input-rules';
+import { NAME_MAX_LENGTH } from '@shared/input-rules';
 import { emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
 import { itHadNoProblems } from './support/console-fixture';
 import { startDemoBackend, startGateway, type Started } from './support/processes';

@@ -2,7 +2,7 @@
 // API Explorer and the version label. Items the user may not open are not shown.
 import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useId } from 'react';
-import { VERSION_LABEL } from '../../../shared/constants';
+import { VERSION_LABEL } from '@shared/constants';
 import { useAuth } from '../../lib/auth/hooks';
 import { usePolicy } from '../../lib/permissions';
 import { isAllowed, type LinkPath } from '../../lib/route-access';

@@ -1,7 +1,7 @@
 // The header's user menu button (SPEC §2 Header): name or email with an 'Admin' tag. It opens a
 // WAI-ARIA menu: arrow keys, Home/End, Escape and Tab close it, focus returns to the button.
 import { Suspense, lazy, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isAdministrator } from '../../../shared/permissions';
+import { isAdministrator } from '@shared/permissions';
 import { useAuth } from '../../lib/auth/hooks';
 
 const loadPopover = () => import('./user-menu-popover');

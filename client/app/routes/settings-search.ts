@@ -1,5 +1,5 @@
 // Search params of both organization settings routes: the open tab.
-import * as z from '../../../shared/zod';
+import * as z from '@shared/zod';
 
 export const SETTINGS_TABS = [
   'general',

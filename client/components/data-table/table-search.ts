@@ -1,6 +1,6 @@
 // The DataTable's URL contract: search params sort, q, view, hide, and the pure mapping
 // between them and table state. Routes spread tableSearchSchema.shape into their schema.
-import * as z from '../../../shared/zod';
+import * as z from '@shared/zod';
 import type { SortingState } from '@tanstack/react-table';
 
 // The router parses search values as JSON, so a hand-typed ?q=123 arrives as a number.

@@ -8,7 +8,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import * as z from '../../../shared/zod';
+import * as z from '@shared/zod';
 import { DataTable } from './data-table';
 import { tableSearchSchema } from './table-search';
 

@@ -1,7 +1,7 @@
 // Where a signed-in user lands without the permission a page needs (SPEC §2), with a debug
 // view of what their roles grant.
 import { Link } from '@tanstack/react-router';
-import { PERMISSIONS, POLICY_NAMES, hasPolicy, permissionsFor } from '../../../shared/permissions';
+import { PERMISSIONS, POLICY_NAMES, hasPolicy, permissionsFor } from '@shared/permissions';
 import { useAuth } from '../../lib/auth/hooks';
 
 function LockIcon() {

@@ -2,7 +2,7 @@
 // words, target (a link to its screen when it has one), organization, and the row's details.
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { AuditEvent } from '../../../shared/audit';
+import type { AuditEvent } from '@shared/audit';
 import { actionWords, actorName, targetLink, targetName } from './activity-format';
 import { exactTime, relativeTime } from './activity-time';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuditEvent, AuditPage, AuditQuery } from '../../../shared/audit';
+import type { AuditEvent, AuditPage, AuditQuery } from '@shared/audit';
 import { activityCsv, collectActivity } from './activity-csv';
 
 const event = (n: number): AuditEvent => ({

@@ -1,11 +1,6 @@
 // CSV export of everything matching the filters, not only the loaded rows: pages are fetched
 // one after another (the largest page the API allows), with progress and cancel.
-import {
-  AUDIT_PAGE_MAX,
-  type AuditEvent,
-  type AuditPage,
-  type AuditQuery,
-} from '../../../shared/audit';
+import { AUDIT_PAGE_MAX, type AuditEvent, type AuditPage, type AuditQuery } from '@shared/audit';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { actionWords, actorName, targetName } from './activity-format';
 

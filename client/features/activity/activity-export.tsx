@@ -1,7 +1,7 @@
 // "Export CSV": every event matching the filters, fetched page by page (not only the rows
 // loaded on screen), with a progress line and Cancel; the file downloads when all is in.
 import { useEffect, useRef, useState } from 'react';
-import type { AuditQuery } from '../../../shared/audit';
+import type { AuditQuery } from '@shared/audit';
 import { Button } from '../../components/button';
 import { downloadCsv } from '../../lib/csv';
 import { getAuditEvents } from '../../lib/api/audit-events';

@@ -1,6 +1,6 @@
 // How an event reads in the list and the CSV: its action in words, its target's name, and
 // where the target's own screen is (the list links there).
-import type { AuditEvent } from '../../../shared/audit';
+import type { AuditEvent } from '@shared/audit';
 
 const ACTION_WORDS: Record<string, string> = {
   'organization.created': 'Created organization',

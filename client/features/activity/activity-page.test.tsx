@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEvent } from '../../../shared/audit';
+import type { AuditEvent } from '@shared/audit';
 import { signedInAs } from '../../test/auth-fixtures';
 import { jsonResponse, mockApi } from '../../test/fake-backend';
 import { renderApp } from '../../test/render-app';

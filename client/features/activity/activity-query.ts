@@ -1,6 +1,6 @@
 // From the URL's filters to the API's query: the action group becomes a prefix, the time
 // range becomes since/until (custom days are whole days in the viewer's time zone).
-import type { AuditQuery } from '../../../shared/audit';
+import type { AuditQuery } from '@shared/audit';
 import { ACTION_GROUPS, TIME_RANGES, type ActivitySearch } from './activity-search';
 
 const DAY_MS = 86_400_000;

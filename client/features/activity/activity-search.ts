@@ -1,6 +1,6 @@
 // Typed search params of both Activity routes: the filters (all kept in the URL so a view can
 // be shared, and so History links can open the list filtered to one object) and the open event.
-import * as z from '../../../shared/zod';
+import * as z from '@shared/zod';
 import { tableSearchSchema } from '../../components/data-table/table-search';
 
 // The router parses search values as JSON, so a hand-typed ?actor=123 arrives as a number.

@@ -1,6 +1,6 @@
 // The before/after of an event, field by field, as the details dialog shows it: what kind of
 // change each field had and its values as readable text (lists joined, empties named).
-import type { AuditChange } from '../../../shared/audit';
+import type { AuditChange } from '@shared/audit';
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
 

@@ -1,7 +1,7 @@
 // One event's details: who, what, when (exact, in the viewer's time zone), on which object,
 // the before/after diff field by field, the raw JSON, and a link that opens this event again.
 import { useEffect, useRef, useState } from 'react';
-import type { AuditEvent } from '../../../shared/audit';
+import type { AuditEvent } from '@shared/audit';
 import { Button } from '../../components/button';
 import { JsonView } from '../../components/json-view';
 import { Dialog } from '../../components/dialog';

@@ -3,7 +3,7 @@
 // can be shared and a reload runs it again.
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Agency } from '../../../shared/schemas';
+import type { Agency } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state';

@@ -1,5 +1,5 @@
 // The Cards view of one agency: the same facts as a table row, other fields in full.
-import type { Agency } from '../../../shared/schemas';
+import type { Agency } from '@shared/schemas';
 import { agencyLocation, fieldText, otherFields } from './agency-fields';
 
 export function AgencyCard({ agency }: { agency: Agency }) {

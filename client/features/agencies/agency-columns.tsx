@@ -4,7 +4,7 @@
 // and the CSV).
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { Agency } from '../../../shared/schemas';
+import type { Agency } from '@shared/schemas';
 import { shortId } from '../../lib/format';
 import {
   agencyLocation,

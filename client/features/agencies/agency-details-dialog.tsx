@@ -1,8 +1,8 @@
 // Agency details (GET /api/v1/agencies/{id}?id=&stateOrProvince=): basic information, then the
 // additional fields, object values as JSON text.
 import { useId } from 'react';
-import { isSafeHttpUrl } from '../../../shared/safe-url';
-import type { Agency } from '../../../shared/schemas';
+import { isSafeHttpUrl } from '@shared/safe-url';
+import type { Agency } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_FIELD_TRUNCATE } from '../../../shared/constants';
-import type { Agency } from '../../../shared/schemas';
+import { AGENCY_FIELD_TRUNCATE } from '@shared/constants';
+import type { Agency } from '@shared/schemas';
 import {
   agencyLocation,
   fieldLabel,

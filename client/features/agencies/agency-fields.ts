@@ -1,7 +1,7 @@
 // How an agency's arbitrary fields are shown (SPEC §2, §3): name, id and location first, then
 // every other non-empty field; the table cuts each at AGENCY_FIELD_TRUNCATE characters.
-import { AGENCY_FIELD_TRUNCATE } from '../../../shared/constants';
-import type { Agency } from '../../../shared/schemas';
+import { AGENCY_FIELD_TRUNCATE } from '@shared/constants';
+import type { Agency } from '@shared/schemas';
 import { truncate } from '../../lib/format';
 
 export const NO_LOCATION = 'N/A';

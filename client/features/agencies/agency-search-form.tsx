@@ -1,7 +1,7 @@
 // The search form (SPEC §2, §5): Agency Name (required), Search Type, State/Province; Search is
 // disabled while the name is blank, and the reason stays visible under the field.
 import { useId, useState, type FormEvent } from 'react';
-import { AGENCY_SEARCH_TYPES } from '../../../shared/constants';
+import { AGENCY_SEARCH_TYPES } from '@shared/constants';
 import { Button } from '../../components/button';
 import { NAME_REQUIRED_MESSAGE } from './agency-messages';
 import { parseSearchType, type AgencySearchForm } from './agency-search';

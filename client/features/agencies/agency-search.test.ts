@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_SEARCH_TYPES } from '../../../shared/constants';
+import { AGENCY_SEARCH_TYPES } from '@shared/constants';
 import {
   agenciesSearchSchema,
   formFromUrl,

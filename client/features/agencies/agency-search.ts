@@ -1,8 +1,8 @@
 // The agency search kept in the URL (typed search params of /global/agencies) so a result can
 // be shared and a reload runs it again: name, searchType, stateOrProvince beside the
 // DataTable's own keys (sort, q, view, hide).
-import * as z from '../../../shared/zod';
-import { AGENCY_SEARCH_TYPES, type AgencySearchType } from '../../../shared/constants';
+import * as z from '@shared/zod';
+import { AGENCY_SEARCH_TYPES, type AgencySearchType } from '@shared/constants';
 import { tableSearchSchema } from '../../components/data-table/table-search';
 
 // The router parses search values as JSON, so a hand-typed ?name=123 arrives as a number.

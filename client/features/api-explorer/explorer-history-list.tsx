@@ -1,5 +1,5 @@
 // The request history: newest first, each entry a button that restores its whole request.
-import { EXPLORER_HISTORY_LIMIT } from '../../../shared/constants';
+import { EXPLORER_HISTORY_LIMIT } from '@shared/constants';
 import type { HistoryEntry } from './explorer-history';
 import { formatClockTime } from './explorer-response-panel';
 import { isSuccessStatus } from './response-view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLORER_HISTORY_LIMIT } from '../../../shared/constants';
+import { EXPLORER_HISTORY_LIMIT } from '@shared/constants';
 import {
   addHistoryEntry,
   draftFromHistory,

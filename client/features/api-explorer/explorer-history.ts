@@ -1,7 +1,7 @@
 // Request history: the latest EXPLORER_HISTORY_LIMIT requests, newest first. Entries keep the
 // whole draft so that a click restores it; the schema validates what comes back from storage.
-import * as z from '../../../shared/zod';
-import { EXPLORER_HISTORY_LIMIT } from '../../../shared/constants';
+import * as z from '@shared/zod';
+import { EXPLORER_HISTORY_LIMIT } from '@shared/constants';
 import {
   HTTP_METHODS,
   QUERY_PARAM_NAMES,

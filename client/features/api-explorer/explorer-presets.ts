@@ -1,6 +1,6 @@
 // The quick-select presets of SPEC §2, word for word. '{orgId}' is filled from the selected
 // organization; without one those presets cannot be used.
-import { ENDPOINTS } from '../../../shared/constants';
+import { ENDPOINTS } from '@shared/constants';
 import type { HttpMethod, QueryParamName } from './explorer-request';
 
 export interface ExplorerPreset {

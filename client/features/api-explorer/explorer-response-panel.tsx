@@ -1,6 +1,6 @@
 // The response panel: status (colour plus icon and words), duration, time, the spec's error
 // line, the body (pretty JSON or text) in a scrolling area, response headers, Copy as cURL.
-import { EXPLORER_RESPONSE_MAX_HEIGHT_PX } from '../../../shared/constants';
+import { EXPLORER_RESPONSE_MAX_HEIGHT_PX } from '@shared/constants';
 import { Loading } from '../../components/loading';
 import type { ExplorerResult } from './explorer-result';
 import { formatResponseBody, httpErrorLine, isSuccessStatus } from './response-view';

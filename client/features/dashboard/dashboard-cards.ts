@@ -1,7 +1,7 @@
 // The dashboard's link cards (SPEC §2). A card names the pages it links to; each link's label
 // is that page's title, read from its route in the route tree.
 import { useRouter } from '@tanstack/react-router';
-import type { Policy } from '../../../shared/permissions';
+import type { Policy } from '@shared/permissions';
 import { useAuth } from '../../lib/auth/hooks';
 import { isAllowed, routeFacts, type LinkPath } from '../../lib/route-access';
 

@@ -2,7 +2,7 @@
 // when signed in.
 import { Link } from '@tanstack/react-router';
 import { signIn, useAuth } from '../../lib/auth/hooks';
-import { hasPolicy } from '../../../shared/permissions';
+import { hasPolicy } from '@shared/permissions';
 import {
   DASHBOARD_CARDS,
   useLinkAllowed,

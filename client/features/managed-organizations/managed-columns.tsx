@@ -1,7 +1,7 @@
 // Columns of /organization/managed: the relation fields of SPEC §3 (organization id, managed
 // org id, added date, status) with the managed organization's name.
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ManagedOrganization } from '../../../shared/schemas';
+import type { ManagedOrganization } from '@shared/schemas';
 import { StatusChip, statusLabel } from '../../components/status-chip';
 import { formatDay, shortId } from '../../lib/format';
 

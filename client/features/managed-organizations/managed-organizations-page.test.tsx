@@ -11,7 +11,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../shared/constants';
+import { STORAGE_KEYS } from '@shared/constants';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
 import { jsonResponse, stubBackend } from '../../test/fake-backend';
 import { ManagedOrganizationsPage } from './managed-organizations-page';

@@ -2,7 +2,7 @@
 // manages, in the DataTable. 'Open' makes a managed organization the selected one.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { ManagedOrganization } from '../../../shared/schemas';
+import type { ManagedOrganization } from '@shared/schemas';
 import { buttonClass } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state';

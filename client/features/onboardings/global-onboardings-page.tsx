@@ -2,7 +2,7 @@
 // right. The choice is the `org` search param, so a view of one organization can be shared.
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import type { Organization } from '../../../shared/schemas';
+import type { Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';

@@ -1,5 +1,5 @@
 // Row actions of an onboarding, the same in the table, the cards and the timeline.
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 import { Button } from '../../components/button';
 
 export interface OnboardingActionHandlers {

@@ -1,6 +1,6 @@
 // View Analytics (DESIGN.md resolution 4): counts by status and the average time to completion.
-import type { Onboarding } from '../../../shared/schemas';
-import { ONBOARDING_STATUSES } from '../../../shared/constants';
+import type { Onboarding } from '@shared/schemas';
+import { ONBOARDING_STATUSES } from '@shared/constants';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { analyseOnboardings, formatDuration } from './onboarding-analytics';

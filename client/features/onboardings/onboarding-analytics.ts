@@ -1,6 +1,6 @@
 // View Analytics (DESIGN.md resolution 4): counts by status and the average time from
 // created to completed, over the onboardings the filter shows.
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 import { countOnboardingStatuses, type OnboardingStatusCounts } from './onboarding-status';
 import { dateValue } from './onboarding-timeline';
 

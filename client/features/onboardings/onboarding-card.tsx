@@ -1,5 +1,5 @@
 // One onboarding as a card (Cards view) or a timeline entry.
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 import { formatDate, shortId } from '../../lib/format';
 import { stepsProgress } from './onboarding-columns';
 import { OnboardingStatusChip } from './onboarding-status-chip';

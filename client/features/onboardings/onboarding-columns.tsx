@@ -1,7 +1,7 @@
 // Columns of the onboardings table; the DataTable supplies sort, filter, hiding and CSV.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 import { formatDate, formatDay, shortId } from '../../lib/format';
 import { normaliseOnboardingStatus, onboardingStatusLabel } from './onboarding-status';
 import { OnboardingStatusChip } from './onboarding-status-chip';

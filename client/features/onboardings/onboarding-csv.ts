@@ -1,5 +1,5 @@
 // Export Report (DESIGN.md resolution 4): the filtered onboardings as CSV, one row each.
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { normaliseOnboardingStatus, onboardingStatusLabel } from './onboarding-status';
 

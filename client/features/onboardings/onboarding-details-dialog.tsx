@@ -1,6 +1,6 @@
 // Details of one onboarding: every field of SPEC §3, steps by their order, then the notes.
 import type { ReactNode } from 'react';
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { StatusChip } from '../../components/status-chip';

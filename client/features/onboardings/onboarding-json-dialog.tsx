@@ -1,4 +1,4 @@
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 import { JsonView } from '../../components/json-view';
 import { Dialog } from '../../components/dialog';
 

@@ -1,7 +1,7 @@
 // The provisioning pipeline behind an onboarding (GET /api/v1/provisioner/{pipelineId}).
 // Self-contained on purpose: the provisioner screen is another feature.
 import type { ReactNode } from 'react';
-import type { Pipeline, PipelineStep } from '../../../shared/schemas';
+import type { Pipeline, PipelineStep } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';

@@ -1,8 +1,8 @@
 // Onboarding statuses of SPEC §4: one normaliser decides which filter an onboarding belongs
 // to, so the chips, the counts, the analytics and the export can never disagree.
-import { ONBOARDING_STATUSES, type OnboardingStatus } from '../../../shared/constants';
+import { ONBOARDING_STATUSES, type OnboardingStatus } from '@shared/constants';
 import { createStatusSet, type StatusCounts, type StatusFilter } from '../../lib/status-set';
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 
 export type OnboardingStatusFilter = StatusFilter<OnboardingStatus>;
 

@@ -1,6 +1,6 @@
 // Steps in the details dialog are listed by their `order` field (SPEC §2); steps without
 // one follow, in the order the backend sent them.
-import type { OnboardingStep } from '../../../shared/schemas';
+import type { OnboardingStep } from '@shared/schemas';
 
 export function sortStepsByOrder<T extends Pick<OnboardingStep, 'order'>>(
   steps: readonly T[],

@@ -1,6 +1,6 @@
 // The Timeline view: onboardings by createdDate, oldest first, on a vertical line.
 import type { ReactNode } from 'react';
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 import { formatDate } from '../../lib/format';
 import { OnboardingCard } from './onboarding-card';
 import { sortByCreatedAscending } from './onboarding-timeline';

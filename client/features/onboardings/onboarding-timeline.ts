@@ -1,6 +1,6 @@
 // Timeline order (SPEC §2): createdDate ascending. Onboardings without a readable date go
 // last, keeping their list order, so nothing silently disappears from the timeline.
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 
 export function dateValue(value: string | null | undefined): number | null {
   if (!value) return null;

@@ -1,6 +1,6 @@
 // Typed search params of both onboardings routes: the DataTable's keys (sort, q, view, hide),
 // the status filter and, on the global route, the selected organization.
-import * as z from '../../../shared/zod';
+import * as z from '@shared/zod';
 import { tableSearchSchema } from '../../components/data-table/table-search';
 
 // The router parses search values as JSON, so a hand-typed ?org=123 arrives as a number.

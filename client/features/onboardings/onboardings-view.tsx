@@ -2,7 +2,7 @@
 // administrator actions. Shared by /global/onboardings and /organization/onboardings.
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import type { Onboarding } from '../../../shared/schemas';
+import type { Onboarding } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast';

@@ -9,7 +9,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../shared/permissions';
+import type { Role } from '@shared/permissions';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
 import { jsonResponse, stubBackend } from '../../test/fake-backend';
 import { OrganizationOverviewPage } from './organization-overview-page';

@@ -1,7 +1,7 @@
 // /organization/overview (DESIGN.md resolution 6): the selected organization — name, id,
 // status, domains, user count, managed count — and links to its users, onboardings, settings.
 import { Link } from '@tanstack/react-router';
-import type { Organization } from '../../../shared/schemas';
+import type { Organization } from '@shared/schemas';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
 import { HistoryLink } from '../../components/history-link';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultOrganizationSettings } from '../../../shared/schemas';
+import { defaultOrganizationSettings } from '@shared/schemas';
 import { fakeBackend, type SentRequest } from '../../test/fake-backend';
 import { ACME_ID, acmeSettings, renderSettings } from '../../test/settings-harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultOrganizationSettings } from '../../../shared/schemas';
+import { defaultOrganizationSettings } from '@shared/schemas';
 import { fallbackSettings, normalizeSettingsDocument } from './settings-document';
 
 describe('fallbackSettings (SPEC §9, a 404 on load)', () => {

@@ -6,12 +6,12 @@ import {
   PASSWORD_POLICIES,
   type NotificationFrequency,
   type PasswordPolicy,
-} from '../../../shared/constants';
+} from '@shared/constants';
 import {
   defaultOrganizationSettings,
   type Organization,
   type OrganizationSettings,
-} from '../../../shared/schemas';
+} from '@shared/schemas';
 
 type Loose = Record<string, unknown>;
 

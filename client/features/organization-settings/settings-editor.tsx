@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
-import type { OrganizationSettings } from '../../../shared/schemas';
+import type { OrganizationSettings } from '@shared/schemas';
 import { useSaveOrganizationSettings } from './api/save-organization-settings';
 import {
   SETTINGS_FIELDS,

@@ -3,7 +3,7 @@ import {
   defaultOrganizationSettings,
   organizationSettingsSchema,
   type OrganizationSettings,
-} from '../../../shared/schemas';
+} from '@shared/schemas';
 import {
   SETTINGS_FIELDS,
   isSameForm,

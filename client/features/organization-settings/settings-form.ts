@@ -4,8 +4,8 @@ import {
   DEFAULT_PRIMARY_COLOR,
   type NotificationFrequency,
   type PasswordPolicy,
-} from '../../../shared/constants';
-import type { OrganizationSettings } from '../../../shared/schemas';
+} from '@shared/constants';
+import type { OrganizationSettings } from '@shared/schemas';
 import { formatIpRanges, parseIpRanges } from './ip-ranges';
 import {
   customDomainError,

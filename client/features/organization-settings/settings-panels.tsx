@@ -10,9 +10,9 @@ import {
   SESSION_TIMEOUT_MIN,
   type NotificationFrequency,
   type PasswordPolicy,
-} from '../../../shared/constants';
-import { isSafeHttpUrl } from '../../../shared/safe-url';
-import type { OrganizationSettings } from '../../../shared/schemas';
+} from '@shared/constants';
+import { isSafeHttpUrl } from '@shared/safe-url';
+import type { OrganizationSettings } from '@shared/schemas';
 import { parseIpRanges } from './ip-ranges';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { RadioGroupField } from '../../components/form/radio-group-field';
@@ -26,7 +26,7 @@ import {
   type SettingsField,
   type SettingsForm,
 } from './settings-form';
-import { isHexColor } from '../../../shared/input-rules';
+import { isHexColor } from '@shared/input-rules';
 import { toPickerColor } from './settings-rules';
 
 export interface PanelProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHexColor } from '../../../shared/input-rules';
+import { isHexColor } from '@shared/input-rules';
 import {
   customDomainError,
   hexColorError,

@@ -1,10 +1,6 @@
 // The field rules of the settings form (SPEC §5 and §9), each a pure function returning null
 // when the value is usable or the message to show beside the field.
-import {
-  DEFAULT_PRIMARY_COLOR,
-  SESSION_TIMEOUT_MAX,
-  SESSION_TIMEOUT_MIN,
-} from '../../../shared/constants';
+import { DEFAULT_PRIMARY_COLOR, SESSION_TIMEOUT_MAX, SESSION_TIMEOUT_MIN } from '@shared/constants';
 import {
   URL_MAX_LENGTH,
   domainProblem,
@@ -12,8 +8,8 @@ import {
   isSessionTimeout,
   lengthProblem,
   nameProblem,
-} from '../../../shared/input-rules';
-import { isSafeHttpUrl } from '../../../shared/safe-url';
+} from '@shared/input-rules';
+import { isSafeHttpUrl } from '@shared/safe-url';
 
 /** SPEC §5's text for an organization's name (the General tab renames the organization). */
 export const NAME_REQUIRED_MESSAGE = 'Organization name is required';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { Dialog } from '../../components/dialog';
-import type { OrganizationUser } from '../../../shared/schemas';
+import type { OrganizationUser } from '@shared/schemas';
 import { cleanRoles } from './invite-payload';
 import { RolePicker } from './role-picker';
 import { userDisplayName } from './user-display';

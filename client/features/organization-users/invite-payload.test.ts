@@ -5,7 +5,7 @@ import {
   emptyInviteForm,
   inviteEmailError,
 } from './invite-payload';
-import { inviteUserSchema } from '../../../shared/schemas';
+import { inviteUserSchema } from '@shared/schemas';
 
 describe('invite form', () => {
   it('starts with the User role chosen', () => {

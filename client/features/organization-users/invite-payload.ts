@@ -1,8 +1,8 @@
 // The invite form → POST body rules of SPEC §5: email required, name trimmed and omitted when
 // blank, blank roles removed and roles omitted when none are left.
-import { INVITE_ROLE_DEFAULT } from '../../../shared/constants';
-import { EMAIL_MAX_LENGTH, lengthProblem, normalizeName } from '../../../shared/input-rules';
-import type { InviteUserPayload } from '../../../shared/schemas';
+import { INVITE_ROLE_DEFAULT } from '@shared/constants';
+import { EMAIL_MAX_LENGTH, lengthProblem, normalizeName } from '@shared/input-rules';
+import type { InviteUserPayload } from '@shared/schemas';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required for invitation';
 

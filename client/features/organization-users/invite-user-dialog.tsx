@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextField } from '../../components/form/text-field';
 import { Dialog } from '../../components/dialog';
-import type { InviteUserPayload } from '../../../shared/schemas';
+import type { InviteUserPayload } from '@shared/schemas';
 import {
   buildInvitePayload,
   emptyInviteForm,

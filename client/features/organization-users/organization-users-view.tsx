@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
 import { ErrorBanner } from '../../components/error-banner';
 import { useToast } from '../../components/toast';
-import type { InviteUserPayload, OrganizationUser } from '../../../shared/schemas';
+import type { InviteUserPayload, OrganizationUser } from '@shared/schemas';
 import { useInviteUser } from './api/invite-user';
 import { useRemoveUser } from './api/remove-user';
 import { useUpdateUserRoles } from './api/update-user-roles';

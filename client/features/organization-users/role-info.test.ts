@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLE_PERMISSIONS } from '../../../shared/permissions';
+import { PERMISSIONS, ROLE_PERMISSIONS } from '@shared/permissions';
 import {
   grantsEveryPermission,
   highlightReason,

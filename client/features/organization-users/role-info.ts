@@ -1,13 +1,13 @@
 // What the role picker says about each role, derived from the shared matrix so it can never
 // disagree with the guards: each role's permissions and why one role is highlighted.
-import { HIGHLIGHTED_ROLE, INVITE_ROLE_OPTIONS } from '../../../shared/constants';
+import { HIGHLIGHTED_ROLE, INVITE_ROLE_OPTIONS } from '@shared/constants';
 import {
   PERMISSIONS,
   ROLE_PERMISSIONS,
   ROLES,
   type Permission,
   type Role,
-} from '../../../shared/permissions';
+} from '@shared/permissions';
 
 export const ROLE_CHOICES: readonly string[] = INVITE_ROLE_OPTIONS;
 

@@ -1,7 +1,7 @@
 // Role checkboxes for the invite and edit dialogs. It says which role is highlighted and why,
 // and shows the permissions each role grants (from the shared matrix) in a disclosure.
 import { useId } from 'react';
-import { PERMISSIONS, permissionsFor } from '../../../shared/permissions';
+import { PERMISSIONS, permissionsFor } from '@shared/permissions';
 import { highlightReason, isHighlightedRole, roleChoicesFor, rolePermissions } from './role-info';
 
 export interface RolePickerProps {

@@ -5,7 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
-import type { OrganizationUser } from '../../../shared/schemas';
+import type { OrganizationUser } from '@shared/schemas';
 import { userDisplayName, userStatus } from './user-display';
 import { UserRoles } from './user-roles';
 

@@ -5,7 +5,7 @@ import { JsonView } from '../../components/json-view';
 import { Dialog } from '../../components/dialog';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
-import type { OrganizationUser } from '../../../shared/schemas';
+import type { OrganizationUser } from '@shared/schemas';
 import { userDisplayName, userStatus } from './user-display';
 import { UserRoles } from './user-roles';
 

@@ -1,5 +1,5 @@
 // How a user is named on this screen: name, else email, else the id.
-import type { OrganizationUser } from '../../../shared/schemas';
+import type { OrganizationUser } from '@shared/schemas';
 
 export function userDisplayName(user: OrganizationUser): string {
   return user.name?.trim() || user.email?.trim() || user.id;

@@ -1,7 +1,7 @@
 // Organization users paging, SPEC §4/§5/§7: the list is read from `items`, `value` or a bare
 // array; the continuation from `hasMore`, `skipToken` or a next link; offsets never below 20.
-import { USERS_MIN_OFFSET, USERS_PAGE_SIZE } from '../../../shared/constants';
-import { organizationUserSchema, type OrganizationUser } from '../../../shared/schemas';
+import { USERS_MIN_OFFSET, USERS_PAGE_SIZE } from '@shared/constants';
+import { organizationUserSchema, type OrganizationUser } from '@shared/schemas';
 import { wrappedList } from '../../lib/api/wrapped-list';
 
 export interface UsersPage {

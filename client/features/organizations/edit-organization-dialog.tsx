@@ -1,8 +1,8 @@
 // The edit form of SPEC §3: name, status (active, inactive, suspended), domains.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ORGANIZATION_STATUSES, type OrganizationStatus } from '../../../shared/constants';
-import type { Organization } from '../../../shared/schemas';
+import { ORGANIZATION_STATUSES, type OrganizationStatus } from '@shared/constants';
+import type { Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { SelectField } from '../../components/form/select-field';

@@ -1,4 +1,4 @@
-import type { ManagedOrganization, Organization } from '../../../shared/schemas';
+import type { ManagedOrganization, Organization } from '@shared/schemas';
 
 /** Organizations that may be added as managed: not the organization itself, not already linked. */
 export function managedCandidates(

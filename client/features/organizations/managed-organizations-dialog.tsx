@@ -3,7 +3,7 @@
 // endpoints. Those three buttons are for administrators only, as the spec lists them.
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ManagedOrganization, Organization } from '../../../shared/schemas';
+import type { ManagedOrganization, Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';

@@ -1,7 +1,7 @@
 // A row's actions (SPEC §2), laid out by the DataTable's actions cell or card footer: view, JSON and settings for everyone; edit and delete for
 // administrators only.
 import { Link } from '@tanstack/react-router';
-import type { Organization } from '../../../shared/schemas';
+import type { Organization } from '@shared/schemas';
 import { buttonClass } from '../../components/button';
 
 export interface OrganizationActionHandlers {

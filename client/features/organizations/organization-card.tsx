@@ -1,5 +1,5 @@
 // The Cards view of one organization: the table's facts and the same actions.
-import type { Organization } from '../../../shared/schemas';
+import type { Organization } from '@shared/schemas';
 import { buttonClass } from '../../components/button';
 import { StatusChip } from '../../components/status-chip';
 import { formatDay, shortId } from '../../lib/format';

@@ -3,7 +3,7 @@
 // Sorting, filter and CSV read plain values; cells render the looks. Built for 10,000 rows:
 // names sort with one native collator, and the name filter's text is computed once per row.
 import type { ColumnDef, SortingFn } from '@tanstack/react-table';
-import type { Organization } from '../../../shared/schemas';
+import type { Organization } from '@shared/schemas';
 import { buttonClass } from '../../components/button';
 import { StatusChip, statusLabel } from '../../components/status-chip';
 import { formatDay, shortId } from '../../lib/format';

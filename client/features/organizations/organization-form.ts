@@ -4,9 +4,9 @@ import type {
   CreateOrganizationPayload,
   DomainPayload,
   UpdateOrganizationPayload,
-} from '../../../shared/schemas';
-import type { OrganizationStatus } from '../../../shared/constants';
-import { domainProblem, nameProblem, normalizeName } from '../../../shared/input-rules';
+} from '@shared/schemas';
+import type { OrganizationStatus } from '@shared/constants';
+import { domainProblem, nameProblem, normalizeName } from '@shared/input-rules';
 
 export const NAME_REQUIRED_MESSAGE = 'Organization name is required';
 export const DOMAIN_REQUIRED_MESSAGE = 'Domain name is required';

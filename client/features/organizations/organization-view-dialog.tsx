@@ -2,7 +2,7 @@
 // for administrators. It reads the organization itself so a domain change shows at once.
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { Organization } from '../../../shared/schemas';
+import type { Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { HistoryLink } from '../../components/history-link';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Organization } from '../../../shared/schemas';
+import type { Organization } from '@shared/schemas';
 import { OrganizationsPage } from './organizations-page';
 import { fakeBackend } from '../../test/fake-backend';
 import { renderWithApp } from '../../test/organizations-harness';

@@ -1,7 +1,7 @@
 // /global/organizations (SPEC §2): every organization in the DataTable, with the view, add,
 // edit, delete, JSON and managed-organizations dialogs.
 import { useMemo, useState } from 'react';
-import type { Organization } from '../../../shared/schemas';
+import type { Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';

@@ -1,5 +1,5 @@
 // My Profile (SPEC §2): who the caller is, their roles, and the raw identity responses.
-import { HIGHLIGHTED_ROLE } from '../../../shared/constants';
+import { HIGHLIGHTED_ROLE } from '@shared/constants';
 import { useAuth } from '../../lib/auth/hooks';
 import { RawIdentityPanel } from './raw-identity-panel';
 

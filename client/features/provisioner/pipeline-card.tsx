@@ -1,6 +1,6 @@
 // The Cards view of one pipeline: the table's facts plus the region it provisions.
 import type { ReactNode } from 'react';
-import type { Pipeline } from '../../../shared/schemas';
+import type { Pipeline } from '@shared/schemas';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 import { PipelineIdLink } from './pipeline-columns';

@@ -2,7 +2,7 @@
 // when it is http/https), Type, Status, Title, Created, and the row's actions.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { Pipeline } from '../../../shared/schemas';
+import type { Pipeline } from '@shared/schemas';
 import { SafeLink } from '../../components/safe-link';
 import { StatusChip, statusLabel } from '../../components/status-chip';
 import { formatDate, shortId } from '../../lib/format';

@@ -2,7 +2,7 @@
 // step with its status, a running indicator, times, retries, last error, a poisoned warning and
 // its outputs (deploymentUrl a link only when http/https).
 import type { ReactNode } from 'react';
-import type { Pipeline, PipelineStep } from '../../../shared/schemas';
+import type { Pipeline, PipelineStep } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';

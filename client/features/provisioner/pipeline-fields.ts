@@ -1,6 +1,6 @@
 // Reading a pipeline the way every view shows it: its created time comes as createdAt or
 // created_at (SPEC §3), its title from inputParams.
-import type { Pipeline, PipelineStep } from '../../../shared/schemas';
+import type { Pipeline, PipelineStep } from '@shared/schemas';
 
 export function pipelineCreated(pipeline: Pipeline): string | undefined {
   return pipeline.createdAt || pipeline.created_at || undefined;

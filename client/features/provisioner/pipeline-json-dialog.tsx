@@ -1,6 +1,6 @@
 // The pipeline's document as JSON text with Copy JSON. It reads GET /api/v1/provisioner/{id}
 // (the full document; a list entry may be abridged) and shows the list's copy until then.
-import type { Pipeline } from '../../../shared/schemas';
+import type { Pipeline } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { JsonView } from '../../components/json-view';

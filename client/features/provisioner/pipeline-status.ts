@@ -1,8 +1,8 @@
 // Pipeline statuses of SPEC §4: one normaliser decides which filter a pipeline belongs to, so
 // the chips, their counts and the list can never disagree. `in_progress` counts as running.
-import { PIPELINE_STATUSES, type PipelineStatus } from '../../../shared/constants';
+import { PIPELINE_STATUSES, type PipelineStatus } from '@shared/constants';
 import { createStatusSet, type StatusCounts, type StatusFilter } from '../../lib/status-set';
-import type { Pipeline } from '../../../shared/schemas';
+import type { Pipeline } from '@shared/schemas';
 
 export type PipelineStatusFilter = StatusFilter<PipelineStatus>;
 

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import type { Pipeline } from '../../../shared/schemas';
+import type { Pipeline } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { usePolicy } from '../../lib/permissions';

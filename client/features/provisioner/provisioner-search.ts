@@ -1,6 +1,6 @@
 // Typed search params of /global/provisioner: the DataTable's keys (sort, q, view, hide) and
 // the status filter, so a filtered view can be shared and survives a reload.
-import * as z from '../../../shared/zod';
+import * as z from '@shared/zod';
 import { tableSearchSchema } from '../../components/data-table/table-search';
 
 const text = z

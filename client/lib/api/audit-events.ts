@@ -2,7 +2,7 @@
 // the History links other screens show (features never import each other): the request, its
 // query keys, and whether this backend offers the record at all (DESIGN.md resolution 10).
 import { useQuery } from '@tanstack/react-query';
-import { auditPageSchema, type AuditPage, type AuditQuery } from '../../../shared/audit';
+import { auditPageSchema, type AuditPage, type AuditQuery } from '@shared/audit';
 import { ApiError, api } from '../api-client';
 
 export const AUDIT_EVENTS_PATH = '/api/v1/audit-events';

@@ -1,8 +1,8 @@
 // GET /api/v1/organizations/{id}/managed, read by the organizations screen's managed dialog and
 // the /organization/managed page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from '../../../shared/zod';
-import { managedOrganizationSchema, type ManagedOrganization } from '../../../shared/schemas';
+import * as z from '@shared/zod';
+import { managedOrganizationSchema, type ManagedOrganization } from '@shared/schemas';
 import { api } from '../api-client';
 import { organizationKeys } from './organization-keys';
 

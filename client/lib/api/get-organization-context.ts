@@ -1,8 +1,8 @@
 // Loads the organizations the user can pick from (SPEC §4): their own organization plus the
 // ones it manages, after the spec's short delay once signed in.
 import { queryOptions } from '@tanstack/react-query';
-import { ORGANIZATION_LOAD_DELAY_MS } from '../../../shared/constants';
-import type { Organization } from '../../../shared/schemas';
+import { ORGANIZATION_LOAD_DELAY_MS } from '@shared/constants';
+import type { Organization } from '@shared/schemas';
 import { api } from '../api-client';
 import { wrappedList } from './wrapped-list';
 

@@ -1,7 +1,7 @@
 // GET /api/v1/organizations/{id} (SPEC §7), read by the overview, the organization dialogs
 // and the settings screen (its fallback document and its rename).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizationSchema, type Organization } from '../../../shared/schemas';
+import { organizationSchema, type Organization } from '@shared/schemas';
 import { api } from '../api-client';
 import { organizationKeys } from './organization-keys';
 

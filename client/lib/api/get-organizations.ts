@@ -1,8 +1,8 @@
 // GET /api/v1/organizations (SPEC §7), read by the organizations screen and the global
 // onboardings' organization choice.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from '../../../shared/zod';
-import { organizationSchema, type Organization } from '../../../shared/schemas';
+import * as z from '@shared/zod';
+import { organizationSchema, type Organization } from '@shared/schemas';
 import { api } from '../api-client';
 import { organizationKeys } from './organization-keys';
 

@@ -1,7 +1,7 @@
 // GET /api/v1/provisioner/{id} → one pipeline with its status and steps (SPEC §7), read by the
 // provisioner's dialogs and the onboardings' pipeline dialog (features never import each other).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pipelineSchema, type Pipeline } from '../../../shared/schemas';
+import { pipelineSchema, type Pipeline } from '@shared/schemas';
 import { api } from '../api-client';
 import { pipelineKeys } from './pipeline-keys';
 

@@ -1,6 +1,6 @@
 // GET /api/v1/provisioner → the `pipelines` list (SPEC §7), read by the provisioner screen.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pipelineListSchema, type Pipeline } from '../../../shared/schemas';
+import { pipelineListSchema, type Pipeline } from '@shared/schemas';
 import { api } from '../api-client';
 import { pipelineKeys } from './pipeline-keys';
 

@@ -2,8 +2,8 @@
 // and sign-out. Plain functions over a jotai store, so the API client's 401 hook, the focus
 // listener and components all share them.
 import type { createStore } from 'jotai';
-import { ENDPOINTS, STORAGE_KEYS } from '../../../shared/constants';
-import type { AuthState } from '../../../shared/schemas';
+import { ENDPOINTS, STORAGE_KEYS } from '@shared/constants';
+import type { AuthState } from '@shared/schemas';
 import { ApiError, api, setUnauthorizedHandler } from '../api-client';
 import { selectedOrganizationIdAtom } from '../organization-context/selected-organization-atom';
 import { RESET } from '../storage-atom';
@@ -20,7 +20,7 @@ export type JotaiStore = ReturnType<typeof createStore>;
 
 // zod (and the shared schemas) load beside the first identity calls rather than before them:
 // nothing is shown but 'Loading...' until the check answers, and the initial bundle stays small.
-const loadSchemas = () => import('../../../shared/schemas');
+const loadSchemas = () => import('@shared/schemas');
 
 /** SPEC §4: the state restored from sessionStorage, validated; anything invalid is ignored. */
 export async function restoreAuthState(store: JotaiStore): Promise<AuthState | null> {

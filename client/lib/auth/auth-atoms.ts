@@ -1,8 +1,8 @@
 // Auth state (SPEC §3/§4) as jotai atoms. Every settled state is written through to
 // sessionStorage (signing out stores the signed-out state); a 401 removes the key instead.
 import { atom } from 'jotai';
-import { STORAGE_KEYS } from '../../../shared/constants';
-import type { AuthState } from '../../../shared/schemas';
+import { STORAGE_KEYS } from '@shared/constants';
+import type { AuthState } from '@shared/schemas';
 import { writeStorage } from '../storage-atom';
 
 export const AUTH_LOADING: AuthState = {

@@ -2,7 +2,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import type { AuthState } from '../../../shared/schemas';
+import type { AuthState } from '@shared/schemas';
 import { checkAuth, signOut, startAuth } from './auth-actions';
 import { authProblemAtom, authStateAtom, sessionExpiredAtom } from './auth-atoms';
 

@@ -1,5 +1,5 @@
 // Sign-in is the BFF's page: a full navigation to /login with the address to come back to.
-import { ENDPOINTS } from '../../../shared/constants';
+import { ENDPOINTS } from '@shared/constants';
 
 function currentAddress(): string {
   return window.location.pathname + window.location.search;

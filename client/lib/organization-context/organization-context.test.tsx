@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../../shared/schemas';
+import type { AuthState } from '@shared/schemas';
 import { ORG_ID, SIGNED_OUT_STATE, signedInAs } from '../../test/auth-fixtures';
 import { mockApi } from '../../test/fake-backend';
 import { createTestQueryClient } from '../../test/render-app';

@@ -1,6 +1,6 @@
 // GET /api/v1/agencies/{id}?id=&stateOrProvince= (SPEC §7) and its query.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { agencySchema, type Agency } from '../../../../shared/schemas';
+import { agencySchema, type Agency } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
 import { agencyKeys } from './agency-keys';
 

@@ -1,7 +1,7 @@
 // GET /api/v1/agencies?name=&searchType=&stateOrProvince= (SPEC §7) and its query.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from '../../../../shared/zod';
-import { agencySchema, type Agency } from '../../../../shared/schemas';
+import * as z from '@shared/zod';
+import { agencySchema, type Agency } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
 import { wrappedList } from '../../../lib/api/wrapped-list';
 import type { AgencySearchForm } from '../agency-search';

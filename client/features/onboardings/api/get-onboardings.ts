@@ -1,7 +1,7 @@
 // GET /api/v1/organizations/{id}/onboardings (SPEC §7: a list) and its query.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from '../../../../shared/zod';
-import { onboardingSchema, type Onboarding } from '../../../../shared/schemas';
+import * as z from '@shared/zod';
+import { onboardingSchema, type Onboarding } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
 
 const onboardingKeys = {

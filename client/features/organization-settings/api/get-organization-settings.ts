@@ -2,7 +2,7 @@
 // settings yet and falls back silently to the §9 defaults, with name, slug and domains from
 // GET /api/v1/organizations/{id}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrganizationSettings } from '../../../../shared/schemas';
+import type { OrganizationSettings } from '@shared/schemas';
 import { ApiError, api } from '../../../lib/api-client';
 import { getOrganization } from '../../../lib/api/get-organization';
 import { fallbackSettings, normalizeSettingsDocument } from '../settings-document';

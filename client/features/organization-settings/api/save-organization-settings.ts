@@ -4,12 +4,12 @@
 // name is first saved with the organization update call of SPEC §7; otherwise the rename
 // would be silently lost.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORGANIZATION_STATUSES, type OrganizationStatus } from '../../../../shared/constants';
+import { ORGANIZATION_STATUSES, type OrganizationStatus } from '@shared/constants';
 import type {
   Organization,
   OrganizationSettings,
   UpdateOrganizationPayload,
-} from '../../../../shared/schemas';
+} from '@shared/schemas';
 import { api } from '../../../lib/api-client';
 import { getOrganization } from '../../../lib/api/get-organization';
 import { invalidateOrganizationData } from '../../../lib/api/organization-keys';

@@ -1,7 +1,7 @@
 // The settings calls as the backend sees them: paths, methods, the exact JSON, and the 404
 // fallback of SPEC §4.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultOrganizationSettings } from '../../../../shared/schemas';
+import { defaultOrganizationSettings } from '@shared/schemas';
 import { ApiError } from '../../../lib/api-client';
 import { getOrganizationSettings } from './get-organization-settings';
 import { renamePayload, saveOrganizationSettings } from './save-organization-settings';

@@ -1,6 +1,6 @@
 // POST /api/v1/organizations/{id}/users with email, name?, roles? (SPEC §7).
 import { useMutation } from '@tanstack/react-query';
-import type { InviteUserPayload } from '../../../../shared/schemas';
+import type { InviteUserPayload } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
 import { useRefreshUsers, usersPath } from './users-keys';
 

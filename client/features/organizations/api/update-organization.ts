@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateOrganizationPayload } from '../../../../shared/schemas';
+import type { UpdateOrganizationPayload } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
 import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
 
