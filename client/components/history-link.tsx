@@ -3,7 +3,7 @@
 // it (DESIGN.md resolution 10: a 404/405/501 hides every History link).
 import { Link } from '@tanstack/react-router';
 import { useActivityOffered } from '../lib/api/audit-events';
-import { useCanAccess, usePermission } from '../lib/permissions';
+import { usePermission, usePolicy } from '../lib/permissions';
 
 export interface HistoryLinkProps {
   targetId: string;
@@ -27,7 +27,9 @@ export function HistoryLink({
   className,
 }: HistoryLinkProps) {
   const canRead = usePermission('audit:read');
-  const canUseGlobal = useCanAccess('/global/activity');
+  // The global list's requirement is canViewGlobal + audit:read (its route's facts); the link
+  // also shows inside dialogs rendered without a router, so it asks the policy directly.
+  const canUseGlobal = usePolicy('canViewGlobal') && canRead;
   const offered = useActivityOffered(canRead);
   if (!canRead || offered !== true) return null;
   const search = {

@@ -112,7 +112,7 @@ async function visit(page: Page, path: string): Promise<void> {
 
 const WHO: Who[] = ['admin', 'manager', 'user', 'nobody', 'signed-out'];
 
-it('covers every route of SPEC §2 (the guard table is not missing one)', () => {
+it('covers every route of SPEC §2 and the Activity routes (the guard table is not missing one)', () => {
   expect(routesFor('admin')).toEqual([
     '/',
     '/access-denied',
@@ -121,10 +121,12 @@ it('covers every route of SPEC §2 (the guard table is not missing one)', () => 
     '/global/agencies',
     '/global/onboardings',
     '/global/provisioner',
+    '/global/activity',
     '/organization/overview',
     '/organization/managed',
     '/organization/onboardings',
     '/organization/users',
+    '/organization/activity',
     '/organization/settings',
     `/organization/${SEED_IDS.acme}/settings`,
     '/general/settings',

@@ -44,14 +44,17 @@ const ORGANIZATION_LINKS = [
   '/organization/users',
 ];
 
+// Activity needs audit:read (Administrator and Manager, DESIGN resolution 9); the User has none.
+const ACTIVITY_LINKS = ['/global/activity', '/organization/activity'];
+
 const EXPECTED: Record<DemoAccount, { cards: string[]; links: string[] }> = {
   admin: {
     cards: ['Global', 'Organization', 'Tools'],
-    links: ['/', ...GLOBAL_LINKS, ...ORGANIZATION_LINKS, '/api-explorer'],
+    links: ['/', ...GLOBAL_LINKS, ...ORGANIZATION_LINKS, ...ACTIVITY_LINKS, '/api-explorer'],
   },
   manager: {
     cards: ['Organization', 'Tools'],
-    links: ['/', ...ORGANIZATION_LINKS, '/api-explorer'],
+    links: ['/', ...ORGANIZATION_LINKS, '/organization/activity', '/api-explorer'],
   },
   user: { cards: ['Organization', 'Tools'], links: ['/', ...ORGANIZATION_LINKS, '/api-explorer'] },
   // No organization of their own: nothing to select, so no organization children.

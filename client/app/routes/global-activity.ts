@@ -1,6 +1,6 @@
 // /global/activity: every organization's activity record (canViewGlobal + audit:read;
 // DESIGN.md resolutions 9 and 10).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -16,8 +16,4 @@ export const globalActivityRoute = createRoute({
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view activity.' },
   },
-  component: lazyRouteComponent(
-    () => import('../../features/activity/activity-page'),
-    'GlobalActivityPage',
-  ),
-});
+}).lazy(() => import('./global-activity.lazy').then((m) => m.globalActivityLazyRoute));

@@ -1,6 +1,6 @@
 // /organization/activity: the selected organization's activity record (audit:read; a Manager
 // reads only their own organization's, DESIGN.md resolution 9).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -16,8 +16,4 @@ export const organizationActivityRoute = createRoute({
     trail: ['Organization'],
     signedOut: { message: 'Access Denied - Please log in to view activity.' },
   },
-  component: lazyRouteComponent(
-    () => import('../../features/activity/activity-page'),
-    'OrganizationActivityPage',
-  ),
-});
+}).lazy(() => import('./organization-activity.lazy').then((m) => m.organizationActivityLazyRoute));

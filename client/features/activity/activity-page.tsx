@@ -3,7 +3,7 @@
 // cursor; filters and the open event in the URL; CSV of everything matching; a backend that
 // does not offer the record (404/405/501) is told apart from a failure.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AuditEvent, AuditQuery } from '@shared/audit';
 import { Button } from '../../components/button';
@@ -28,13 +28,17 @@ export const NOT_OFFERED_MESSAGE =
 export type ActivityScope = 'global' | 'organization';
 const PAGE_SIZE = 50;
 
+const globalRoute = getRouteApi('/global/activity');
+const organizationRoute = getRouteApi('/organization/activity');
+
 export function GlobalActivityPage() {
-  return <ActivityScreen scope="global" organization={null} />;
+  const search = globalRoute.useSearch();
+  return <ActivityScreen scope="global" organization={null} search={search} />;
 }
 
 export function OrganizationActivityPage() {
   const context = useOrganizationContext();
-  const search = useSearch({ strict: false }) as Partial<ActivitySearch>;
+  const search = organizationRoute.useSearch();
   if (context.loading) return <Loading label="Loading organizations..." />;
   // A History link may name the organization (settings of another one); else the selected one.
   const id = search.org ?? context.selectedOrganization?.id;
@@ -51,20 +55,23 @@ export function OrganizationActivityPage() {
   }
   const name =
     context.organizations.find((o) => o.id === id)?.name ?? context.selectedOrganization?.name;
-  return <ActivityScreen scope="organization" organization={{ id, name: name ?? id }} />;
+  return (
+    <ActivityScreen scope="organization" organization={{ id, name: name ?? id }} search={search} />
+  );
 }
 
 function ActivityScreen({
   scope,
   organization,
+  search,
 }: {
   scope: ActivityScope;
   organization: { id: string; name: string } | null;
+  search: ActivitySearch;
 }) {
   // Organization targets link to the global list only for who can open it.
   const isAdministrator = usePolicy('canUseGlobalViews');
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as ActivitySearch;
   // Presets are relative to when the filters were applied: the query is rebuilt only when the
   // search itself changes (its JSON), not on every render.
   const searchKey = JSON.stringify(search);
