@@ -1,18 +1,11 @@
 // The activity record's file: one JSON event a line, beside the data file. Appending a line
 // per event keeps a write cheap (the data file is rewritten whole on every change; this one
 // never is, except when it is seeded). A line torn by a crash is dropped at the next start.
-import {
-  closeSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuditEvent } from '@shared/audit';
+import { writeFileAtomicSync } from './atomic-file';
 
 export function auditFileFor(dataFile: string): string {
   return path.join(path.dirname(dataFile), `${path.basename(dataFile, '.json')}.audit.jsonl`);
@@ -36,20 +29,7 @@ function toLines(events: readonly AuditEvent[]): string {
 
 /** Replaces the whole file atomically (seeding, or dropping a torn tail). */
 export function writeEventsSync(file: string, events: readonly AuditEvent[]): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    const fd = openSync(tmp, 'w', 0o600);
-    try {
-      writeSync(fd, toLines(events));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, file);
-  } catch (error) {
-    rmSync(tmp, { force: true });
-    throw error;
-  }
+  writeFileAtomicSync(file, toLines(events));
 }
 
 /** The events in the file, oldest first; `repaired` when a torn or foreign line was left out. */

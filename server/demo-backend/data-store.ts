@@ -3,21 +3,12 @@
 // atomically and only then makes the copy current. Updates run one at a time, so two
 // requests never interleave, and a change that throws leaves memory and file untouched.
 // The activity record lives beside it (audit-log.ts): appended, never rewritten per event.
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  closeSync,
-  copyFileSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuditEvent } from '@shared/audit';
+import { syncDirectory, temporaryPath, writeFileAtomicSync } from './atomic-file';
 import { appendEvents, auditFileFor, readEvents, writeEventsSync } from './audit-log';
 import type { NewAuditEvent, Recorder } from './audit-record';
 import { seedAuditEvents } from './audit-seed';
@@ -30,47 +21,12 @@ export interface DemoLogger {
   error(message: string): void;
 }
 
-function temporaryPath(file: string): string {
-  return path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
-  );
-}
-
 function serialize(data: DemoData): string {
   return JSON.stringify(data, null, 2) + '\n';
 }
 
-/** Makes a rename durable too; some file systems refuse to open a folder, which is fine. */
-function syncDirectory(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // best effort
-  }
-}
-
 function writeAtomicSync(file: string, data: DemoData): void {
-  const tmp = temporaryPath(file);
-  try {
-    const fd = openSync(tmp, 'w', 0o600);
-    try {
-      writeSync(fd, serialize(data));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, file);
-  } catch (error) {
-    rmSync(tmp, { force: true });
-    throw error;
-  }
-  syncDirectory(path.dirname(file));
+  writeFileAtomicSync(file, serialize(data));
 }
 
 async function writeAtomic(file: string, data: DemoData): Promise<void> {
