@@ -64,6 +64,15 @@ export function readDatabase(file: string): { rows: DocumentRow[]; events: strin
   }
 }
 
+const BATCH = 100;
+const rowValues = (row: DocumentRow) => [
+  row.collection,
+  row.parent,
+  row.key,
+  row.position,
+  row.body,
+];
+
 export class DemoDatabase {
   readonly #db: Database;
   readonly #put: Statement;
@@ -130,7 +139,19 @@ export class DemoDatabase {
     this.#db.run("insert or replace into meta (name, value) values ('version', ?)", [
       String(version),
     ]);
-    for (const row of rows) this.#putRow(row);
+    // Many rows a statement: each call into the WebAssembly costs more than a row does.
+    const batch = this.#db.prepare(
+      `insert into documents (collection, parent, key, position, body) values ${Array(BATCH).fill('(?, ?, ?, ?, ?)').join(', ')}`,
+    );
+    try {
+      let index = 0;
+      for (; index + BATCH <= rows.length; index += BATCH) {
+        batch.run(rows.slice(index, index + BATCH).flatMap(rowValues));
+      }
+      for (const row of rows.slice(index)) this.#putRow(row);
+    } finally {
+      batch.finalize();
+    }
   }
 
   /** Within `transaction`. */
@@ -143,7 +164,20 @@ export class DemoDatabase {
 
   /** Within `transaction`. */
   appendEvents(bodies: readonly string[]): void {
-    for (const body of bodies) this.#append.run([body]);
+    let index = 0;
+    if (bodies.length >= BATCH) {
+      const batch = this.#db.prepare(
+        `insert into activity.events (body) values ${Array(BATCH).fill('(?)').join(', ')}`,
+      );
+      try {
+        for (; index + BATCH <= bodies.length; index += BATCH) {
+          batch.run(bodies.slice(index, index + BATCH));
+        }
+      } finally {
+        batch.finalize();
+      }
+    }
+    for (const body of bodies.slice(index)) this.#append.run([body]);
   }
 
   /** Within `transaction`. */
@@ -157,6 +191,6 @@ export class DemoDatabase {
   }
 
   #putRow(row: DocumentRow): void {
-    this.#put.run([row.collection, row.parent, row.key, row.position, row.body]);
+    this.#put.run(rowValues(row));
   }
 }

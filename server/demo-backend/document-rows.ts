@@ -124,6 +124,52 @@ export function dataOf(rows: readonly DocumentRow[], positions: Positions): Demo
   return data as unknown as DemoData;
 }
 
+/**
+ * The common cases without a lookup per record: records changed in place and records
+ * appended (immer keeps every untouched record as the same object, so a glance at each
+ * reference tells). Undefined when records moved or left: the general case handles those.
+ */
+function sameOrderChanges(
+  collection: string,
+  parent: string,
+  before: readonly unknown[],
+  after: readonly unknown[],
+  keyOf: KeyOf,
+  positions: Map<string, number>,
+): DocumentChange[] | undefined {
+  if (after.length < before.length || positions.size !== before.length) return undefined;
+  const changes: DocumentChange[] = [];
+  for (let index = 0; index < before.length; index += 1) {
+    const record = after[index];
+    if (record === before[index]) continue;
+    const key = keyOf(record as Keyed);
+    const position = positions.get(key);
+    if (position === undefined || key !== keyOf(before[index] as Keyed)) return undefined;
+    changes.push({
+      kind: 'put',
+      row: { collection, parent, key, position, body: JSON.stringify(record) },
+    });
+  }
+  if (after.length === before.length) return changes;
+  let last = -1;
+  for (const position of positions.values()) last = Math.max(last, position);
+  for (let index = before.length; index < after.length; index += 1) {
+    const key = keyOf(after[index] as Keyed);
+    if (positions.has(key)) return undefined;
+    last += 1;
+    changes.push({
+      kind: 'put',
+      row: { collection, parent, key, position: last, body: JSON.stringify(after[index]) },
+    });
+  }
+  if (
+    new Set(changes.map((change) => (change.kind === 'put' ? change.row.key : ''))).size !==
+    changes.length
+  )
+    throw new Error(`two ${collection} records share one key`);
+  return changes;
+}
+
 function listChanges(
   collection: string,
   parent: string,
@@ -132,6 +178,8 @@ function listChanges(
   keyOf: KeyOf,
   positions: Map<string, number>,
 ): DocumentChange[] {
+  const quick = sameOrderChanges(collection, parent, before, after, keyOf, positions);
+  if (quick) return quick;
   const changes: DocumentChange[] = [];
   const previous = new Map(before.map((record) => [keyOf(record as Keyed), record]));
   const keys = after.map((record) => keyOf(record as Keyed));
