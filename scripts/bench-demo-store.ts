@@ -103,11 +103,7 @@ async function benchScale(scale: DemoScale): Promise<void> {
       const base = await listen(server);
       try {
         const [admin, count] = await listTimes(base, await signIn(base, 'admin@example.com'), 5);
-        const [manager, seen] = await listTimes(
-          base,
-          await signIn(base, 'manager@example.com'),
-          5,
-        );
+        const [manager, seen] = await listTimes(base, await signIn(base, 'manager@example.com'), 5);
         lists.push(admin);
         managerLists.push(manager);
         organizations = count;
