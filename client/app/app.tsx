@@ -1,11 +1,14 @@
 // The app's top: starts auth and the theme at once; the data layer (TanStack Query) and the
 // search schemas load beside the first identity check; the router renders once both are in.
+// A returning user's screen is preloaded meanwhile (restored-session-preload.ts).
 import { RouterProvider } from '@tanstack/react-router';
+import { useStore } from 'jotai';
 import { Component, Suspense, lazy, use, useEffect, useRef, type ReactNode } from 'react';
 import type { AuthState } from '@shared/schemas';
 import { Loading } from '../components/loading';
 import { useAuth, useAuthLifecycle, useAuthProblem } from '../lib/auth/hooks';
 import { useApplyTheme } from '../lib/theme';
+import { preloadRestoredSession } from './restored-session-preload';
 import { createAppRouter, type AppRouter } from './router';
 import { loadSearchSchemas } from './search';
 
@@ -58,6 +61,8 @@ function ConsoleRouter({ ready }: { ready: Promise<Console> }) {
   const { queryClient, QueryClientProvider, router } = use(ready);
   const auth = useAuth();
   const authProblem = useAuthProblem();
+  const store = useStore();
+  useEffect(() => preloadRestoredSession(store, router, queryClient), [store, router, queryClient]);
   useGuardRefresh(router, auth, authProblem);
   if (auth.loading) return <FullPageLoading />;
   return (

@@ -2,6 +2,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationIdSettingsRoute = createRoute({
@@ -10,6 +11,12 @@ export const organizationIdSettingsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('./settings-search').then((m) => m.settingsSearchSchema),
   ),
+  // The organization in the path: known from the address alone.
+  loader: readsOf(async (queryClient, { params }) => {
+    const { prefetchOrganizationSettings } =
+      await import('../../features/organization-settings/api/get-organization-settings');
+    if (params.orgId) await prefetchOrganizationSettings(queryClient, params.orgId);
+  }),
   staticData: {
     requires: [SIGNED_IN],
     title: 'Settings',
