@@ -6,9 +6,10 @@ import { useStore } from 'jotai';
 import { Component, Suspense, lazy, use, useEffect, useRef, type ReactNode } from 'react';
 import type { AuthState } from '@shared/schemas';
 import { Loading } from '../components/loading';
+import { authStateAtom } from '../lib/auth/auth-atoms';
 import { useAuth, useAuthLifecycle, useAuthProblem } from '../lib/auth/hooks';
 import { useApplyTheme } from '../lib/theme';
-import { preloadRestoredSession } from './restored-session-preload';
+import { loadRouteReads } from './route-loaders';
 import { createAppRouter, type AppRouter } from './router';
 import { loadSearchSchemas } from './search';
 
@@ -18,8 +19,17 @@ const ToastViewport = lazy(() =>
   import('../components/toast').then((m) => ({ default: m.ToastViewport })),
 );
 
+// Needed once the console is ready (so it loads beside it, out of the initial bundle).
+const loadRestoredSessionPreload = () => import('./restored-session-preload');
+
 function loadConsole() {
-  return Promise.all([import('../lib/query-client'), loadSearchSchemas()]).then(([query]) => ({
+  return Promise.all([
+    import('../lib/query-client'),
+    loadSearchSchemas(),
+    loadRestoredSessionPreload(),
+    // The reads the route loaders start: ready before the first loader runs.
+    loadRouteReads(),
+  ]).then(([query]) => ({
     queryClient: query.createQueryClient(),
     QueryClientProvider: query.QueryClientProvider,
     router: createAppRouter(),
@@ -62,7 +72,21 @@ function ConsoleRouter({ ready }: { ready: Promise<Console> }) {
   const auth = useAuth();
   const authProblem = useAuthProblem();
   const store = useStore();
-  useEffect(() => preloadRestoredSession(store, router, queryClient), [store, router, queryClient]);
+  useEffect(() => {
+    let active = true;
+    let stop: (() => void) | undefined;
+    void loadRestoredSessionPreload().then(({ preloadRestoredSession }) => {
+      const authSource = {
+        get: () => store.get(authStateAtom),
+        subscribe: (listener: () => void) => store.sub(authStateAtom, listener),
+      };
+      if (active) stop = preloadRestoredSession(authSource, router, queryClient);
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [store, router, queryClient]);
   useGuardRefresh(router, auth, authProblem);
   if (auth.loading) return <FullPageLoading />;
   return (

@@ -7,9 +7,13 @@
 // ever shown.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@shared/schemas';
-import type { JotaiStore } from '../lib/auth/auth-actions';
-import { authStateAtom } from '../lib/auth/auth-atoms';
 import type { AppRouter } from './router';
+
+/** The auth state and its changes (the jotai store's authStateAtom, handed in by app.tsx). */
+export interface AuthSource {
+  get: () => AuthState;
+  subscribe: (listener: () => void) => () => void;
+}
 
 function sameIdentity(a: AuthState, b: AuthState): boolean {
   return (
@@ -22,7 +26,7 @@ function sameIdentity(a: AuthState, b: AuthState): boolean {
 
 /** Watches the first identity check; returns the cleanup. */
 export function preloadRestoredSession(
-  store: JotaiStore,
+  authSource: AuthSource,
   router: AppRouter,
   queryClient: QueryClient,
 ): () => void {
@@ -30,7 +34,7 @@ export function preloadRestoredSession(
   let unsubscribe = () => {};
 
   const onAuth = () => {
-    const state = store.get(authStateAtom);
+    const state = authSource.get();
     if (!state.loading) {
       // The check answered. Jotai calls this synchronously, before React renders the router.
       if (assumed && !sameIdentity(assumed, state)) {
@@ -51,7 +55,7 @@ export function preloadRestoredSession(
     void router.preloadRoute({ to: pathname, search, hash } as never);
   };
 
-  unsubscribe = store.sub(authStateAtom, onAuth);
+  unsubscribe = authSource.subscribe(onAuth);
   onAuth();
   return () => unsubscribe();
 }

@@ -13,10 +13,7 @@ export const globalOnboardingsRoute = createRoute({
     ),
   ),
   // The organization list on the left; the onboardings follow the organization picked there.
-  loader: readsOf(async (queryClient) => {
-    const { organizationsQueryOptions } = await import('../../lib/api/get-organizations');
-    await queryClient.prefetchQuery(organizationsQueryOptions());
-  }),
+  loader: readsOf('organizations'),
   staticData: {
     requires: [{ policy: 'canViewGlobal' }, { permission: 'onboarding:read' }],
     title: 'Onboardings',

@@ -10,10 +10,7 @@ export const globalOrganizationsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
-  loader: readsOf(async (queryClient) => {
-    const { organizationsQueryOptions } = await import('../../lib/api/get-organizations');
-    await queryClient.prefetchQuery(organizationsQueryOptions());
-  }),
+  loader: readsOf('organizations'),
   staticData: {
     // Each Global page needs canViewGlobal and its own permission (SPEC §2 sidebar).
     requires: [{ policy: 'canViewGlobal' }, { permission: 'organizations:read' }],

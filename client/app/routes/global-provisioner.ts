@@ -11,10 +11,7 @@ export const globalProvisionerRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/provisioner/provisioner-search').then((m) => m.provisionerSearchSchema),
   ),
-  loader: readsOf(async (queryClient) => {
-    const { pipelinesQueryOptions } = await import('../../lib/api/get-pipelines');
-    await queryClient.prefetchQuery(pipelinesQueryOptions());
-  }),
+  loader: readsOf('pipelines'),
   staticData: {
     // provisioner:read is granted to Administrator only (DESIGN.md resolution 1).
     requires: [{ policy: 'canViewGlobal' }, { permission: 'provisioner:read' }],

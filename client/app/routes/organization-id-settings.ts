@@ -11,12 +11,7 @@ export const organizationIdSettingsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('./settings-search').then((m) => m.settingsSearchSchema),
   ),
-  // The organization in the path: known from the address alone.
-  loader: readsOf(async (queryClient, { params }) => {
-    const { prefetchOrganizationSettings } =
-      await import('../../features/organization-settings/api/get-organization-settings');
-    if (params.orgId) await prefetchOrganizationSettings(queryClient, params.orgId);
-  }),
+  loader: readsOf('organizationIdSettings'),
   staticData: {
     requires: [SIGNED_IN],
     title: 'Settings',

@@ -2,7 +2,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
-import { organizationReadsOf } from '../route-loaders';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationManagedRoute = createRoute({
@@ -11,11 +11,7 @@ export const organizationManagedRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
-  loader: organizationReadsOf(async (queryClient, organizationId) => {
-    const { managedOrganizationsQueryOptions } =
-      await import('../../lib/api/get-managed-organizations');
-    await queryClient.prefetchQuery(managedOrganizationsQueryOptions(organizationId));
-  }),
+  loader: readsOf('organizationManaged'),
   staticData: {
     requires: [SIGNED_IN],
     title: 'Managed Orgs',

@@ -1,7 +1,7 @@
 // /organization/onboardings: onboardings of the selected organization (onboarding:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { organizationReadsOf } from '../route-loaders';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationOnboardingsRoute = createRoute({
@@ -10,11 +10,7 @@ export const organizationOnboardingsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/onboardings/onboardings-search').then((m) => m.onboardingsSearchSchema),
   ),
-  loader: organizationReadsOf(async (queryClient, organizationId) => {
-    const { onboardingsQueryOptions } =
-      await import('../../features/onboardings/api/get-onboardings');
-    await queryClient.prefetchQuery(onboardingsQueryOptions(organizationId));
-  }),
+  loader: readsOf('organizationOnboardings'),
   staticData: {
     requires: [{ permission: 'onboarding:read' }],
     title: 'Onboardings',

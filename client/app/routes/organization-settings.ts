@@ -2,7 +2,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
-import { organizationReadsOf } from '../route-loaders';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationSettingsRoute = createRoute({
@@ -11,11 +11,7 @@ export const organizationSettingsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('./settings-search').then((m) => m.settingsSearchSchema),
   ),
-  loader: organizationReadsOf(async (queryClient, organizationId) => {
-    const { prefetchOrganizationSettings } =
-      await import('../../features/organization-settings/api/get-organization-settings');
-    await prefetchOrganizationSettings(queryClient, organizationId);
-  }),
+  loader: readsOf('organizationSettings'),
   staticData: {
     requires: [SIGNED_IN],
     title: 'Settings',

@@ -1,7 +1,7 @@
 // /organization/users: users of the selected organization (users:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { organizationReadsOf } from '../route-loaders';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationUsersRoute = createRoute({
@@ -10,11 +10,7 @@ export const organizationUsersRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
-  loader: organizationReadsOf(async (queryClient, organizationId) => {
-    const { organizationUsersQueryOptions } =
-      await import('../../features/organization-users/api/get-organization-users');
-    await queryClient.prefetchInfiniteQuery(organizationUsersQueryOptions(organizationId));
-  }),
+  loader: readsOf('organizationUsers'),
   staticData: {
     requires: [{ permission: 'users:read' }],
     title: 'Users',

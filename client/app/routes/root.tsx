@@ -2,7 +2,7 @@
 // Its beforeLoad is the one guard: it enforces the requirement the matched page states.
 import { createRootRouteWithContext, type ErrorComponentProps } from '@tanstack/react-router';
 import { guardMatchedRoute } from '../guard';
-import { organizationContextReads } from '../route-loaders';
+import { readsOf } from '../route-loaders';
 import { AppShell } from '../layout/app-shell';
 import { NotFound } from '../not-found';
 import { RouteError } from '../route-error';
@@ -24,7 +24,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location, matches }): void =>
     guardMatchedRoute({ context, location, page: matches.at(-1)?.staticData }),
   // Runs only once the guard let the page through.
-  loader: organizationContextReads,
+  loader: readsOf('root'),
   component: AppShell,
   notFoundComponent: NotFound,
   errorComponent: RootError,

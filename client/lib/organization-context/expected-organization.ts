@@ -8,7 +8,6 @@ import {
   type ContextOrganization,
 } from '../api/get-organization-context';
 import { pickSelectedOrganization } from './organization-load-error';
-import { readSelectedOrganizationId } from './selected-organization-atom';
 
 type Identity = Pick<AuthState, 'isAuthenticated' | 'loading' | 'user'>;
 
@@ -24,10 +23,14 @@ function ownOrganizationId(auth: Identity): string | null {
  * id the list turns out not to hold costs one read the page does not use; the page still shows
  * the organization the context selects.
  */
-export function expectedOrganizationId(queryClient: QueryClient, auth: Identity): string | null {
+export function expectedOrganizationId(
+  queryClient: QueryClient,
+  auth: Identity,
+  /** readSelectedOrganizationId(), passed in: the caller is in the initial bundle, this is not. */
+  stored: string | null,
+): string | null {
   const own = ownOrganizationId(auth);
   if (!own) return null;
-  const stored = readSelectedOrganizationId();
   const list = queryClient.getQueryData<ContextOrganization[]>(
     organizationContextQueryOptions(own).queryKey,
   );
