@@ -3,7 +3,7 @@
 // A returning user's screen is preloaded meanwhile (restored-session-preload.ts).
 import { RouterProvider } from '@tanstack/react-router';
 import { useStore } from 'jotai';
-import { Component, Suspense, lazy, use, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AuthState } from '@shared/schemas';
 import { Loading } from '../components/loading';
 import { authStateAtom } from '../lib/auth/auth-atoms';
@@ -67,26 +67,55 @@ function useGuardRefresh(router: AppRouter, auth: AuthState, problem: string | n
   }, [router, key, auth.loading]);
 }
 
-function ConsoleRouter({ ready }: { ready: Promise<Console> }) {
-  const { queryClient, QueryClientProvider, router } = use(ready);
-  const auth = useAuth();
-  const authProblem = useAuthProblem();
+type Loaded = { ready: Promise<Console> } & ({ console: Console } | { failed: unknown });
+
+/**
+ * The console once loaded. Not through Suspense: React holds a Suspense boundary's content back
+ * until 300 ms after its fallback showed, and the router should mount the moment the identity
+ * check answers. A failed load throws to the boot error boundary. As soon as it is loaded (not
+ * when React next commits), a returning user's screen starts loading (restored-session-preload).
+ */
+function useLoadedConsole(ready: Promise<Console>): Console | null {
   const store = useStore();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let active = true;
     let stop: (() => void) | undefined;
-    void loadRestoredSessionPreload().then(({ preloadRestoredSession }) => {
-      const authSource = {
-        get: () => store.get(authStateAtom),
-        subscribe: (listener: () => void) => store.sub(authStateAtom, listener),
-      };
-      if (active) stop = preloadRestoredSession(authSource, router, queryClient);
-    });
+    ready.then(
+      async (loadedConsole) => {
+        if (!active) return;
+        setLoaded({ ready, console: loadedConsole });
+        const { preloadRestoredSession } = await loadRestoredSessionPreload();
+        if (!active) return;
+        const authSource = {
+          get: () => store.get(authStateAtom),
+          subscribe: (listener: () => void) => store.sub(authStateAtom, listener),
+        };
+        stop = preloadRestoredSession(authSource, loadedConsole.router, loadedConsole.queryClient);
+      },
+      (error: unknown) => {
+        if (active) setLoaded({ ready, failed: error });
+      },
+    );
     return () => {
       active = false;
       stop?.();
     };
-  }, [store, router, queryClient]);
+  }, [ready, store]);
+  if (!loaded || loaded.ready !== ready) return null;
+  if ('failed' in loaded) throw loaded.failed;
+  return loaded.console;
+}
+
+function ConsoleRouter({ ready }: { ready: Promise<Console> }) {
+  const loaded = useLoadedConsole(ready);
+  if (!loaded) return <FullPageLoading />;
+  return <LoadedConsole {...loaded} />;
+}
+
+function LoadedConsole({ queryClient, QueryClientProvider, router }: Console) {
+  const auth = useAuth();
+  const authProblem = useAuthProblem();
   useGuardRefresh(router, auth, authProblem);
   if (auth.loading) return <FullPageLoading />;
   return (
@@ -134,9 +163,7 @@ export function App({ ready }: { ready?: Promise<Console> }) {
     <>
       <Lifecycle />
       <BootErrorBoundary>
-        <Suspense fallback={<FullPageLoading />}>
-          <ConsoleRouter ready={ready ?? getConsole()} />
-        </Suspense>
+        <ConsoleRouter ready={ready ?? getConsole()} />
       </BootErrorBoundary>
       <Suspense fallback={null}>
         <ToastViewport />
