@@ -11,6 +11,8 @@ import type { RouteReadName } from './route-reads';
 interface LoaderArgs {
   context: RouterContext;
   params: Record<string, string | undefined>;
+  /** The address, for a read that depends on the search (a deep link's ?org=). */
+  location: { search: object };
 }
 
 /** route-reads.ts; app.tsx loads it beside the first identity check. */
@@ -18,7 +20,7 @@ export const loadRouteReads = () => import('./route-reads');
 
 /** The loader of a route whose reads are `routeReads[name]`. */
 export function readsOf(name: RouteReadName) {
-  return ({ context, params }: LoaderArgs): void => {
+  return ({ context, params, location }: LoaderArgs): void => {
     const { auth, queryClient } = context;
     if (!auth.isAuthenticated || auth.loading) return;
     // A rejection (a chunk that failed to download) is left to the page, which needs it too.
@@ -28,6 +30,7 @@ export function readsOf(name: RouteReadName) {
           queryClient,
           auth,
           params,
+          search: location.search as Record<string, unknown>,
           storedOrganizationId: readSelectedOrganizationId(),
         }),
       )

@@ -20,6 +20,7 @@ export interface ReadArgs {
   queryClient: QueryClient;
   auth: AuthState;
   params: Record<string, string | undefined>;
+  search: Record<string, unknown>;
   /** The stored organization selection (SPEC §3), or null. */
   storedOrganizationId: string | null;
 }
@@ -42,6 +43,16 @@ export const routeReads = {
   /** The root: the organization context the sidebar and every organization screen read. */
   root: ({ queryClient, auth }) => prefetchOrganizationContext(queryClient, auth),
   organizations: ({ queryClient }) => queryClient.prefetchQuery(organizationsQueryOptions()),
+  /** /global/onboardings: the organization list, and the onboardings of the one in ?org=. */
+  globalOnboardings: async ({ queryClient, search }) => {
+    const { org } = search;
+    await Promise.all([
+      queryClient.prefetchQuery(organizationsQueryOptions()),
+      typeof org === 'string' && org
+        ? queryClient.prefetchQuery(onboardingsQueryOptions(org))
+        : null,
+    ]);
+  },
   pipelines: ({ queryClient }) => queryClient.prefetchQuery(pipelinesQueryOptions()),
   organizationUsers: ofSelectedOrganization((queryClient, id) =>
     queryClient.prefetchInfiniteQuery(organizationUsersQueryOptions(id)),
