@@ -91,6 +91,20 @@ describe('route loaders', () => {
   });
 });
 
+it("start a deep link's ?org= onboardings on the global onboardings page beside the list", async () => {
+  const { callsTo } = mockApi({
+    ...CONTEXT,
+    'GET /api/v1/organizations': never,
+    'GET /api/v1/organizations/org-zenith/onboardings': { body: [] },
+  });
+  await renderApp('/global/onboardings?org=org-zenith', signedInAs('admin'));
+  // The page waits for the list before it asks; the loader did not.
+  await waitFor(() =>
+    expect(callsTo('/api/v1/organizations/org-zenith/onboardings')).toHaveLength(1),
+  );
+  expect(callsTo('/api/v1/organizations')).toHaveLength(1);
+});
+
 describe('screens of the selected organization', () => {
   const usersOf = (request: FakeRequest) => request.path.match(/organizations\/(.+)\/users$/)?.[1];
 

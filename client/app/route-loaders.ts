@@ -11,6 +11,10 @@ import type { RouteReadName } from './route-reads';
 interface LoaderArgs {
   context: RouterContext;
   params: Record<string, string | undefined>;
+  /** The address, for a read that depends on the search (a deep link's ?org=). */
+  location: { search: object };
+  /** A preload (intent, or a returning user's address during the re-check), not a navigation. */
+  preload: boolean;
 }
 
 /** route-reads.ts; app.tsx loads it beside the first identity check. */
@@ -18,7 +22,7 @@ export const loadRouteReads = () => import('./route-reads');
 
 /** The loader of a route whose reads are `routeReads[name]`. */
 export function readsOf(name: RouteReadName) {
-  return ({ context, params }: LoaderArgs): void => {
+  return ({ context, params, location, preload }: LoaderArgs): void => {
     const { auth, queryClient } = context;
     if (!auth.isAuthenticated || auth.loading) return;
     // A rejection (a chunk that failed to download) is left to the page, which needs it too.
@@ -28,6 +32,8 @@ export function readsOf(name: RouteReadName) {
           queryClient,
           auth,
           params,
+          search: location.search as Record<string, unknown>,
+          preload,
           storedOrganizationId: readSelectedOrganizationId(),
         }),
       )

@@ -12,8 +12,8 @@ export const globalOnboardingsRoute = createRoute({
       (m) => m.globalOnboardingsSearchSchema,
     ),
   ),
-  // The organization list on the left; the onboardings follow the organization picked there.
-  loader: readsOf('organizations'),
+  // The organization list on the left, and the onboardings of the organization picked there.
+  loader: readsOf('globalOnboardings'),
   staticData: {
     requires: [{ policy: 'canViewGlobal' }, { permission: 'onboarding:read' }],
     title: 'Onboardings',
