@@ -7,6 +7,8 @@ import { EmptyState } from '../empty-state';
 import { ErrorBanner } from '../error-banner';
 import { Loading } from '../loading';
 import { CardsView } from './cards-view';
+import { ExportSelectedButton } from './export-selected-button';
+import { SelectionBar, type DataTableSelection } from './selection-bar';
 import { TableToolbar } from './table-toolbar';
 import type { TableStateDefaults } from './table-search';
 import { TableView } from './table-view';
@@ -57,6 +59,8 @@ export interface DataTableProps<T> {
   defaultHidden?: readonly string[];
   /** Cards rendered before 'Show more'. */
   cardsPageSize?: number;
+  /** Row selection for bulk actions (a checkbox column and a selection bar); off when absent. */
+  selection?: DataTableSelection<T>;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -110,11 +114,12 @@ function DataTableBody<T>({
   rowActionsLabel = 'Actions',
   extraViews,
   cardsPageSize = 200,
+  selection,
   controller,
 }: InnerProps<T> & { controller: TableStateController }) {
   const { state } = controller;
   const titleId = useId();
-  const { table, allRows, rows, countText, views, columnOptions, exportCsv } = useDataTable({
+  const dataTable = useDataTable({
     data,
     columns,
     getRowId,
@@ -127,7 +132,9 @@ function DataTableBody<T>({
     extraViews,
     csvFileName,
     title,
+    selection,
   });
+  const { table, allRows, rows, countText, views, columnOptions, exportCsv } = dataTable;
 
   const name = title ? undefined : (ariaLabel ?? 'Data table');
   let body: ReactNode;
@@ -186,12 +193,26 @@ function DataTableBody<T>({
         onColumnVisibilityChange={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
         onExport={exportCsv}
         exportDisabled={rows.length === 0}
+        exportSelected={
+          selection ? (
+            <ExportSelectedButton store={selection.store} onExport={dataTable.exportSelectedCsv} />
+          ) : null
+        }
         onRefresh={onRefresh}
         refreshing={refreshing}
         extra={toolbarExtra}
       />
       {error ? (
         <ErrorBanner message={error} onDismiss={onDismissError} onRetry={onRefresh} />
+      ) : null}
+      {selection && allRows.length > 0 ? (
+        <SelectionBar
+          selection={selection}
+          table={table}
+          rows={rows}
+          filtered={state.filter.trim() !== ''}
+          isLoading={isLoading}
+        />
       ) : null}
       {body}
     </div>
