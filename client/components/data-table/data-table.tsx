@@ -7,12 +7,13 @@ import { EmptyState } from '../empty-state';
 import { ErrorBanner } from '../error-banner';
 import { Loading } from '../loading';
 import { CardsView } from './cards-view';
-import { ExportSelectedButton } from './export-selected-button';
+import { SelectionControls } from './selection-controls';
 import { SelectionBar, type DataTableSelection } from './selection-bar';
 import { TableToolbar } from './table-toolbar';
 import type { TableStateDefaults } from './table-search';
 import { TableView } from './table-view';
 import { useDataTable } from './use-data-table';
+import { useSelectionActive } from './use-selection';
 import {
   useLocalTableState,
   useTableUrlState,
@@ -119,6 +120,8 @@ function DataTableBody<T>({
 }: InnerProps<T> & { controller: TableStateController }) {
   const { state } = controller;
   const titleId = useId();
+  // The checkbox column is there only in selection mode; this re-renders on the mode alone.
+  const selecting = useSelectionActive(selection?.store);
   const dataTable = useDataTable({
     data,
     columns,
@@ -132,7 +135,7 @@ function DataTableBody<T>({
     extraViews,
     csvFileName,
     title,
-    selection,
+    selection: selecting ? selection : undefined,
   });
   const { table, allRows, rows, countText, views, columnOptions, exportCsv } = dataTable;
 
@@ -193,9 +196,9 @@ function DataTableBody<T>({
         onColumnVisibilityChange={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
         onExport={exportCsv}
         exportDisabled={rows.length === 0}
-        exportSelected={
+        selectionControls={
           selection ? (
-            <ExportSelectedButton store={selection.store} onExport={dataTable.exportSelectedCsv} />
+            <SelectionControls store={selection.store} onExport={dataTable.exportSelectedCsv} />
           ) : null
         }
         onRefresh={onRefresh}
@@ -205,7 +208,7 @@ function DataTableBody<T>({
       {error ? (
         <ErrorBanner message={error} onDismiss={onDismissError} onRetry={onRefresh} />
       ) : null}
-      {selection && allRows.length > 0 ? (
+      {selection && selecting && allRows.length > 0 ? (
         <SelectionBar
           selection={selection}
           table={table}

@@ -10,6 +10,17 @@ export class SelectionStore {
   private readonly listeners = new Set<Listener>();
   /** Changes on every change; what selection-wide readers compare. */
   version = 0;
+  /** Selection mode: the list shows its checkbox column only while it is on. */
+  active = false;
+
+  /** Turns selection mode on or off; off also clears the selection. */
+  setActive(active: boolean): void {
+    if (active === this.active) return;
+    this.active = active;
+    if (!active) this.ids.clear();
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
 
   get size(): number {
     return this.ids.size;

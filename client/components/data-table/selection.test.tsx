@@ -39,9 +39,16 @@ const COLUMNS: ColumnDef<Org, unknown>[] = [
   },
 ];
 
+/** A store already in selection mode. */
+function selecting() {
+  const store = new SelectionStore();
+  store.setActive(true);
+  return store;
+}
+
 function renderTable(
   data: Org[],
-  store = new SelectionStore(),
+  store = selecting(),
   extra: Partial<DataTableSelection<Org>> = {},
 ) {
   const selection: DataTableSelection<Org> = {
@@ -77,6 +84,24 @@ describe('DataTable selection', () => {
     expect(status()).toHaveTextContent('2 selected');
     expect(status()).not.toHaveAttribute('aria-live', 'assertive');
     expect(screen.getByRole('button', { name: 'Delete selected' })).toBeVisible();
+  });
+
+  it('shows the checkbox column only in selection mode ("Select rows"), and leaving it clears', async () => {
+    const user = userEvent.setup();
+    const store = renderTable(orgs(3), new SelectionStore());
+    const toggle = screen.getByRole('button', { name: 'Select rows' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Organization↕',
+    ]);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Acme 0' }));
+    expect(store.size).toBe(1);
+    await user.click(toggle);
+    expect(store.size).toBe(0);
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
   });
 
   it('has no selection column, bar or checkbox when no selection is given', () => {
@@ -131,7 +156,7 @@ describe('DataTable selection', () => {
 
   it('on a paged list, "all matching" loads the remaining pages first and says so', async () => {
     const user = userEvent.setup();
-    const store = new SelectionStore();
+    const store = selecting();
     function Paged() {
       const [data, setData] = useState(orgs(4));
       const [more, setMore] = useState(true);
@@ -193,7 +218,7 @@ describe('DataTable selection', () => {
   });
 
   it('drops rows that left the list from the selection', () => {
-    const store = new SelectionStore();
+    const store = selecting();
     store.setMany(['o-1', 'gone'], true);
     renderTable(orgs(3), store);
     expect([...store.selected()]).toEqual(['o-1']);

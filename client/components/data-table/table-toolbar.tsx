@@ -23,8 +23,8 @@ export interface TableToolbarProps {
   onColumnVisibilityChange: (id: string, visible: boolean) => void;
   onExport: () => void;
   exportDisabled?: boolean;
-  /** Beside Export CSV: "Export selected" while rows are selected. */
-  exportSelected?: ReactNode;
+  /** Beside Export CSV: the selection mode toggle and "Export selected". */
+  selectionControls?: ReactNode;
   onRefresh?: () => void;
   refreshing?: boolean;
   extra?: ReactNode;
@@ -110,7 +110,7 @@ export function TableToolbar({
   onColumnVisibilityChange,
   onExport,
   exportDisabled = false,
-  exportSelected,
+  selectionControls,
   onRefresh,
   refreshing = false,
   extra,
@@ -153,7 +153,7 @@ export function TableToolbar({
         >
           Export CSV
         </button>
-        {exportSelected}
+        {selectionControls}
         {onRefresh ? (
           <button
             type="button"

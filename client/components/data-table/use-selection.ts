@@ -16,6 +16,17 @@ export function useRowSelected(store: SelectionStore, id: string): boolean {
   return useSyncExternalStore(subscribe, () => store.has(id));
 }
 
+const NEVER = () => () => undefined;
+
+/** Whether selection mode is on; re-renders only when that changes, not on every toggle. */
+export function useSelectionActive(store: SelectionStore | undefined): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => store?.subscribe(listener) ?? NEVER(),
+    [store],
+  );
+  return useSyncExternalStore(subscribe, () => store?.active ?? false);
+}
+
 /** Re-renders the caller on every selection change; returns the selected count. */
 export function useSelectionSize(store: SelectionStore): number {
   const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
