@@ -10,16 +10,10 @@ export function countOf(count: number, noun: BulkNoun): string {
   return `${count} ${count === 1 ? noun.one : noun.other}`;
 }
 
-export function bulkQuestion(
-  verb: string,
-  count: number,
-  noun: BulkNoun,
-  example: string,
-  tail = '',
-): string {
+export function bulkQuestion(verb: string, count: number, noun: BulkNoun, example: string): string {
   const what =
     count === 1
       ? `${verb} 1 ${noun.one}, ${example}`
       : `${verb} ${countOf(count, noun)}, including ${example}`;
-  return `${what}${tail}?`;
+  return `${what}?`;
 }

@@ -54,7 +54,7 @@ export function OrganizationsBulkDialog({
     return (
       <BulkActionDialog
         title="Delete Organizations"
-        question={bulkQuestion('Delete', count, NOUN, example, '. This action cannot be undone')}
+        question={bulkQuestion('Delete', count, NOUN, example)}
         items={items}
         noun={NOUN}
         confirmLabel={`Delete ${count}`}
@@ -68,7 +68,9 @@ export function OrganizationsBulkDialog({
         }
         onFinished={onFinished}
         onClose={onClose}
-      />
+      >
+        <p>This action cannot be undone.</p>
+      </BulkActionDialog>
     );
   }
   return (
