@@ -10,10 +10,16 @@ export function countOf(count: number, noun: BulkNoun): string {
   return `${count} ${count === 1 ? noun.one : noun.other}`;
 }
 
-export function bulkQuestion(verb: string, count: number, noun: BulkNoun, example: string): string {
-  const what =
-    count === 1
-      ? `${verb} 1 ${noun.one}, ${example}`
-      : `${verb} ${countOf(count, noun)}, including ${example}`;
-  return `${what}?`;
+/** `where` follows the count ("from Acme"); one row is named instead of counted. */
+export function bulkQuestion(
+  verb: string,
+  count: number,
+  noun: BulkNoun,
+  example: string,
+  where = '',
+): string {
+  const tail = where ? ` ${where}` : '';
+  return count === 1
+    ? `${verb} ${example}${tail}?`
+    : `${verb} ${countOf(count, noun)}${tail}, including ${example}?`;
 }
