@@ -206,7 +206,7 @@ export function BulkActionDialog<I extends BulkItem>({
           </Button>
         ) : null}
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Close
+          Done
         </button>
       </>
     );
