@@ -90,8 +90,16 @@ export class SelectionStore {
 
   private changed(ids: readonly string[]): void {
     this.version += 1;
-    // Only rows that are rendered have listeners; a 10,000-id replace touches a few dozen.
-    for (const id of ids) for (const listener of this.rowListeners.get(id) ?? []) listener();
+    // Only rendered rows have listeners (a few dozen): for a big change, tell them all (a row
+    // whose state did not change does not re-render) instead of looking up 10,000 ids.
+    if (ids.length > this.rowListeners.size) {
+      for (const set of this.rowListeners.values()) for (const listener of set) listener();
+    } else {
+      for (const id of ids) {
+        const set = this.rowListeners.get(id);
+        if (set) for (const listener of set) listener();
+      }
+    }
     for (const listener of this.listeners) listener();
   }
 }
