@@ -90,7 +90,8 @@ export function waterfallLines(
       return i === paintedAt ? '|' : ' ';
     }).join('');
     const mark = chain.has(request) ? '*' : ' ';
-    const label = `${shortPath(request.path)}${request.cached ? ' (cache)' : ''}`;
+    // The bar says 'from cache' (▒); the label keeps its full width for the name.
+    const label = shortPath(request.path);
     lines.push(
       `  ${mark} ${label.padEnd(46)}${request.start.toFixed(0).padStart(7)}${request.end
         .toFixed(0)
