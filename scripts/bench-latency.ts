@@ -32,6 +32,7 @@ import {
   isBffRequest,
   median,
   medianIndex,
+  shortPath,
   waterfallLines,
   type Timed,
 } from './lib/waterfall';
@@ -428,6 +429,15 @@ function reportDeepLinks(kind: keyof typeof KINDS, screen: Screen, runs: DeepLin
   );
   for (const line of waterfallLines(chosen.requests, chosen.painted, { chain: chosen.chain }))
     console.log(line);
+  // What the paint most likely waited for: the BFF answer that arrived last before it (the
+  // chain counts overlaps once, so a screen held by a later, overlapping request shows here).
+  const last = chosen.requests
+    .filter((r) => isBffRequest(r.path) && r.end <= chosen.painted)
+    .sort((a, b) => b.end - a.end)[0];
+  if (last)
+    console.log(
+      `    last BFF answer before the paint: ${shortPath(last.path, 60)} at ${ms(last.end)}, painted ${ms(chosen.painted - last.end)} later`,
+    );
 }
 
 function reportInApp(screen: Screen, runs: InAppRun[]) {
