@@ -212,10 +212,11 @@ export function OrganizationPickerPopup({
   const groups = groupBySection(items, rows);
   const total = index.entries.length;
 
-  const renderRow = (item: VirtualItem) => {
+  /** A row, placed relative to its group's top (`offset`) or to the list's. */
+  const renderRow = (item: VirtualItem, offset: number) => {
     const row = rows[item.index];
     if (!row) return null;
-    const style = { top: item.start, height: item.size };
+    const style = { top: item.start - offset, height: item.size };
     if (row.kind === 'header') {
       return (
         <div key={item.key} className="org-picker__header" style={style} aria-hidden="true">
@@ -268,15 +269,28 @@ export function OrganizationPickerPopup({
             className="org-picker__listbox"
             hidden={options.length === 0}
           >
-            {groups.map(({ section, items: sectionItems }) =>
-              grouped ? (
-                <div key={section} role="group" aria-label={SECTION_LABELS[section]}>
-                  {sectionItems.map(renderRow)}
+            {groups.map(({ section, items: sectionItems }) => {
+              if (!grouped)
+                return (
+                  <Fragment key={section}>
+                    {sectionItems.map((item) => renderRow(item, 0))}
+                  </Fragment>
+                );
+              // A group spans its rendered rows, so it has a box where they are.
+              const top = sectionItems[0]?.start ?? 0;
+              const bottom = sectionItems[sectionItems.length - 1]?.end ?? top;
+              return (
+                <div
+                  key={section}
+                  role="group"
+                  aria-label={SECTION_LABELS[section]}
+                  className="org-picker__group"
+                  style={{ top, height: bottom - top }}
+                >
+                  {sectionItems.map((item) => renderRow(item, top))}
                 </div>
-              ) : (
-                <Fragment key={section}>{sectionItems.map(renderRow)}</Fragment>
-              ),
-            )}
+              );
+            })}
           </div>
           {/* Pin toggles sit beside the options, outside the listbox (a listbox holds options
               only); the keyboard pins with Alt+P. */}
