@@ -57,7 +57,20 @@ export function normalizeText(text: string): string {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
+// The list object from the query cache is stable until it is refetched, so reopening the picker
+// reuses its index instead of sorting thousands of names again.
+const indexes = new WeakMap<readonly ContextOrganization[], PickerIndex>();
+
 export function indexOrganizations(organizations: readonly ContextOrganization[]): PickerIndex {
+  let index = indexes.get(organizations);
+  if (!index) {
+    index = buildIndex(organizations);
+    indexes.set(organizations, index);
+  }
+  return index;
+}
+
+function buildIndex(organizations: readonly ContextOrganization[]): PickerIndex {
   const sorted = [...organizations].sort((a, b) => collator.compare(a.name, b.name));
   const entries = sorted.map((organization, order) => ({
     organization,
