@@ -248,6 +248,13 @@ export function OrganizationPickerPopup({
         <span className="org-picker__name">
           <Highlighted text={name} range={matchRange(entry, filter)} />
         </span>
+        {/* Same-named organizations are told apart by their id's start (as in the lists). */}
+        {index.sharedNames.has(name) ? (
+          <>
+            {' '}
+            <span className="org-picker__id">{id.slice(0, 8)}</span>
+          </>
+        ) : null}
       </div>
     );
   };

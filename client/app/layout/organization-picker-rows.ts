@@ -25,6 +25,8 @@ export interface PickerEntry {
 export interface PickerIndex {
   entries: PickerEntry[];
   byId: Map<string, PickerEntry>;
+  /** Names that more than one organization bears (their options also show a short id). */
+  sharedNames: Set<string>;
 }
 
 export interface PickerOption {
@@ -78,7 +80,17 @@ function buildIndex(organizations: readonly ContextOrganization[]): PickerIndex 
     search: normalizeText(organization.name),
     idSearch: organization.id.toLowerCase(),
   }));
-  return { entries, byId: new Map(entries.map((entry) => [entry.organization.id, entry])) };
+  const seen = new Set<string>();
+  const sharedNames = new Set<string>();
+  for (const { name } of sorted) {
+    if (seen.has(name)) sharedNames.add(name);
+    seen.add(name);
+  }
+  return {
+    entries,
+    byId: new Map(entries.map((entry) => [entry.organization.id, entry])),
+    sharedNames,
+  };
 }
 
 interface Query {

@@ -229,6 +229,19 @@ describe('the combobox', () => {
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
+  it('tells organizations of the same name apart by the start of their id', async () => {
+    const organizations = [
+      { id: 'aaaa1111-0000', name: 'Globex' },
+      { id: 'bbbb2222-0000', name: 'Globex' },
+      { id: 'cccc3333-0000', name: 'Initech' },
+    ];
+    const { user } = renderPicker({ organizations, initial: 'cccc3333-0000' });
+    await user.click(combobox());
+    const list = await listbox();
+    expect(optionNames(list)).toEqual(['Initech', 'Globex aaaa1111', 'Globex bbbb2222']);
+    expect(within(list).getByRole('option', { name: 'Globex bbbb2222' })).toBeInTheDocument();
+  });
+
   it('picks with the mouse', async () => {
     const onSelect = vi.fn();
     const { user } = renderPicker({ onSelect });
