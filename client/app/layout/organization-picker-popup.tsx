@@ -16,6 +16,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type ReactNode,
   type Ref,
   type RefObject,
 } from 'react';
@@ -23,7 +24,7 @@ import type { ContextOrganization } from '../../lib/api/get-organization-context
 import {
   SECTION_LABELS,
   indexOrganizations,
-  matchRange,
+  matchRanges,
   pickerRows,
   type PickerEntry,
   type PickerRow,
@@ -246,7 +247,7 @@ export function OrganizationPickerPopup({
       >
         <span className="org-picker__check">{current ? <CheckIcon /> : null}</span>
         <span className="org-picker__name">
-          <Highlighted text={name} range={matchRange(entry, filter)} />
+          <Highlighted text={name} ranges={matchRanges(entry, filter)} />
         </span>
         {/* Same-named organizations are told apart by their id's start (as in the lists). */}
         {index.sharedNames.has(name) ? (
@@ -354,16 +355,16 @@ function groupBySection(items: VirtualItem[], rows: PickerRow[]) {
   return groups;
 }
 
-function Highlighted({ text, range }: { text: string; range: [number, number] | null }) {
-  if (!range) return <>{text}</>;
-  const [start, end] = range;
-  return (
-    <>
-      {text.slice(0, start)}
-      <mark>{text.slice(start, end)}</mark>
-      {text.slice(end)}
-    </>
-  );
+function Highlighted({ text, ranges }: { text: string; ranges: [number, number][] }) {
+  if (ranges.length === 0) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const [start, end] of ranges) {
+    parts.push(text.slice(from, start), <mark key={start}>{text.slice(start, end)}</mark>);
+    from = end;
+  }
+  parts.push(text.slice(from));
+  return <>{parts}</>;
 }
 
 function CheckIcon() {

@@ -1,6 +1,6 @@
 // What the picker lists for a query: sections, matching and ranking, without rendering.
 import { describe, expect, it } from 'vitest';
-import { indexOrganizations, pickerRows } from './organization-picker-rows';
+import { indexOrganizations, matchRanges, pickerRows } from './organization-picker-rows';
 
 const ORGANIZATIONS = [
   { id: 'c0ffee00-1111', name: 'Zeta Zürich AG' },
@@ -59,6 +59,16 @@ describe('pickerRows', () => {
     expect(names(pickerRows(index, empty, 'gmbh acme'))).toEqual(['Acme Europe GmbH']);
     expect(names(pickerRows(index, empty, 'a1b2c3'))).toEqual(['Acme Europe GmbH']);
     expect(names(pickerRows(index, empty, 'acme nothing'))).toEqual([]);
+  });
+
+  it('highlights what each word matched, overlaps merged', () => {
+    const europe = index.byId.get('a1b2c3d4-3333')!;
+    expect(matchRanges(europe, 'gmbh ACME')).toEqual([
+      [0, 4],
+      [12, 16],
+    ]);
+    expect(matchRanges(europe, 'acme acm')).toEqual([[0, 4]]);
+    expect(matchRanges(europe, '')).toEqual([]);
   });
 
   it('knows the names several organizations share', () => {

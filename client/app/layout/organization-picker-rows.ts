@@ -115,16 +115,26 @@ function rank(entry: PickerEntry, query: Query): number {
   return entry.idSearch.includes(query.whole) ? 2 : -1;
 }
 
-/** The part of the name that the query's first word matched, [start, end), for highlighting. */
-export function matchRange(entry: PickerEntry, text: string): [number, number] | null {
+/** The parts of the name the query's words matched, [start, end) in order, for highlighting. */
+export function matchRanges(entry: PickerEntry, text: string): [number, number][] {
   const query = parseQuery(text);
-  if (!query) return null;
-  const word = query.words[0] ?? '';
-  const at = entry.search.indexOf(word);
   // Normalizing can change a name's length (rare ligatures); then no highlight rather than a
   // wrong one.
-  if (at < 0 || entry.search.length !== entry.organization.name.length) return null;
-  return [at, at + word.length];
+  if (!query || entry.search.length !== entry.organization.name.length) return [];
+  const ranges: [number, number][] = [];
+  for (const word of query.words) {
+    const at = entry.search.indexOf(word);
+    if (at >= 0) ranges.push([at, at + word.length]);
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  // Overlapping words ("acme", "acm") make one highlight.
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
 }
 
 export function pickerRows(
