@@ -14,7 +14,6 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
-import { benchPicker } from './bench/picker-bench';
 import { freePort } from './lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -351,8 +350,6 @@ async function main() {
       }
       report(list, runs);
     }
-    // Further benches in their own modules (scripts/bench/), on the same gateway and browser.
-    await benchPicker(browser, base, RUNS);
   } finally {
     await browser.close();
     await stop();

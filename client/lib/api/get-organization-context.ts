@@ -46,8 +46,7 @@ export async function loadOrganizationContext(
     api.get(`${path}/managed`, { signal: options.signal }),
   ]);
   const list: ContextOrganization[] = [];
-  // A set, not a search of the list per item: at 5,000 managed organizations that search
-  // took a third of a second.
+  // A set of the ids seen: 5,000 managed organizations must not cost 12 million comparisons.
   const seen = new Set<string>();
   for (const item of [own, ...(wrappedList(managed, 'organizations') ?? [])]) {
     const organization = toOrganization(item);
