@@ -78,6 +78,8 @@ export const ENDPOINTS = {
 export const STORAGE_KEYS = {
   authState: 'auth-state',
   selectedOrganizationId: 'selected-organization-id',
+  /** Prefix: the picker's pins and recents live under `organization-picks:{user sub}`. */
+  organizationPicks: 'organization-picks',
 } as const;
 
 /** The path prefixes the gateway forwards to the BFF (each as itself or followed by '/'). */

@@ -6,10 +6,12 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
+import { SEED_IDS } from '../../server/demo-backend/seed';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
 import { startDemoBackend, startGateway, type Started } from './support/processes';
 import { signIn } from './support/sign-in';
+import { chooseOrganization } from './support/organization-picker';
 
 const BFF_TIMEOUT_MS = 2_000;
 const UNAVAILABLE = 'The backend is unavailable. Please try again shortly.';
@@ -237,8 +239,8 @@ it('a 403 on a data call: its message, and the rest of the screen stays usable',
   const page = await newPage();
   await signIn(page, gateway.url, 'admin', '/organization/users');
   await page.getByText('Uma User').first().waitFor();
-  const picker = page.getByLabel('Selected organization');
-  const acme = await picker.inputValue();
+  // The admin's own organization, selected by default (SPEC §4).
+  const acme = SEED_IDS.acme;
   const denied = 'Your role may not list the users of Acme Corporation.';
   await fault({
     path: `/api/v1/organizations/${acme}/users`,
@@ -256,7 +258,7 @@ it('a 403 on a data call: its message, and the rest of the screen stays usable',
   await invite.waitFor();
   await page.keyboard.press('Escape');
   await invite.waitFor({ state: 'hidden' });
-  await picker.selectOption({ label: 'Acme Europe GmbH' });
+  await chooseOrganization(page, 'Acme Europe GmbH');
   await page.getByRole('heading', { name: 'Acme Europe GmbH Users' }).waitFor();
   await page
     .getByText(/^\d+ users?/)

@@ -10,6 +10,7 @@ import { emptyProblems, launchBrowser, newWatchedPage } from './support/browser'
 import { itHadNoProblems } from './support/console-fixture';
 import { startDemoBackend, startGateway, type Started } from './support/processes';
 import { signIn } from './support/sign-in';
+import { chooseOrganization } from './support/organization-picker';
 
 let backend: Started;
 let gateway: Started;
@@ -180,7 +181,7 @@ describe('a 200-character unbroken name', () => {
     expect(await layoutProblems(page, LONG), 'managed page').toEqual([]);
 
     // The organization picker in the header holds the long name too.
-    await page.getByLabel('Selected organization').selectOption({ label: LONG });
+    await chooseOrganization(page, LONG);
     expect(await layoutProblems(page, LONG), 'header with the long organization').toEqual([]);
     await page.goto(`${gateway.url}/organization/overview`);
     await page.getByRole('heading', { level: 1, name: LONG }).waitFor();

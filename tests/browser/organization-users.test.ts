@@ -5,6 +5,7 @@ import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
 import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
+import { chooseOrganization } from './support/organization-picker';
 
 const TITLE = 'Acme Corporation Users';
 const NEW_EMAIL = 'new.person@example.com';
@@ -123,8 +124,7 @@ describe('organization users', () => {
     await page.getByRole('button', { name: 'Load More Users' }).click();
     await expect.poll(() => countText(page)).toBe(`40 users ${MORE}`);
 
-    const picker = page.getByLabel('Selected organization');
-    await picker.selectOption({ label: 'Acme Europe GmbH' });
+    await chooseOrganization(page, 'Acme Europe GmbH');
     await page.getByRole('heading', { name: 'Acme Europe GmbH Users' }).waitFor();
     await expect.poll(() => countText(page)).toMatch(/^\d+ users?$/);
     expect(await page.locator('.data-table__row', { hasText: 'admin@example.com' }).count()).toBe(
@@ -135,7 +135,7 @@ describe('organization users', () => {
       .at(-1);
     expect(new URL(europe?.url() ?? 'http://x').search).toBe('');
 
-    await picker.selectOption({ label: 'Acme Corporation' });
+    await chooseOrganization(page, 'Acme Corporation');
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await expect.poll(() => countText(page)).toBe(`20 users ${MORE}`);
     await collectCsp(page, problems);

@@ -1,6 +1,7 @@
-// The sidebar's organization picker with the SPEC §2 texts for loading, error and empty.
-import { useId } from 'react';
+// The sidebar's organization picker with the SPEC §2 texts for loading, error and empty; with
+// organizations to choose from, a searchable combobox (organization-picker-combobox.tsx).
 import type { OrganizationContextValue } from '../../lib/organization-context/use-organization-context';
+import { OrganizationCombobox } from './organization-picker-combobox';
 
 export type OrganizationPickerProps = Pick<
   OrganizationContextValue,
@@ -15,7 +16,6 @@ export function OrganizationPicker({
   error,
   reload,
 }: OrganizationPickerProps) {
-  const id = useId();
   if (loading) {
     return (
       <p className="org-picker__status" role="status">
@@ -37,22 +37,10 @@ export function OrganizationPicker({
   if (organizations.length === 0)
     return <p className="org-picker__status">No organizations to manage</p>;
   return (
-    <div className="org-picker">
-      <label htmlFor={id} className="org-picker__label">
-        Selected organization
-      </label>
-      <select
-        id={id}
-        className="org-picker__select"
-        value={selectedOrganizationId ?? ''}
-        onChange={(event) => select(event.target.value)}
-      >
-        {organizations.map((organization) => (
-          <option key={organization.id} value={organization.id}>
-            {organization.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <OrganizationCombobox
+      organizations={organizations}
+      selectedOrganizationId={selectedOrganizationId}
+      select={select}
+    />
   );
 }
