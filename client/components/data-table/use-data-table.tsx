@@ -11,7 +11,9 @@ import {
 } from '@tanstack/react-table';
 import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { ACTIONS_COLUMN_ID, columnLabel, leafColumnIds } from './column-meta';
-import { exportTableCsv } from './table-csv';
+import type { DataTableSelection } from './selection-bar';
+import { selectionColumn } from './selection-column';
+import { exportSelectedCsv, exportTableCsv } from './table-csv';
 import { createGlobalFilterFn } from './table-filter';
 import type { ColumnOption } from './table-toolbar';
 import type { TableStateController } from './use-table-url-state';
@@ -31,6 +33,7 @@ export interface UseDataTableOptions<T> {
   extraViews?: readonly { id: string; label: string }[];
   csvFileName?: string;
   title?: string;
+  selection?: DataTableSelection<T>;
 }
 
 export function useDataTable<T>({
@@ -46,6 +49,7 @@ export function useDataTable<T>({
   extraViews,
   csvFileName,
   title,
+  selection,
 }: UseDataTableOptions<T>) {
   const { state } = controller;
   const rows0 = (data ?? NO_ROWS) as T[];
@@ -82,6 +86,14 @@ export function useDataTable<T>({
     };
     return [...columns, actions];
   }, [columns, hasActions, rowActionsLabel]);
+  // Opt-in selection: a first column of checkboxes bound to the feature's SelectionStore.
+  const rowLabelRef = useRef(selection?.rowLabel ?? String);
+  rowLabelRef.current = selection?.rowLabel ?? String;
+  const store = selection?.store;
+  const withSelection = useMemo(
+    () => (store ? [selectionColumn<T>(store, rowLabelRef), ...allColumns] : allColumns),
+    [store, allColumns],
+  );
 
   const metaById = useRef(new Map<string, ColumnDef<T, unknown>['meta']>());
   const globalFilterFn = useMemo<FilterFn<T>>(
@@ -90,7 +102,7 @@ export function useDataTable<T>({
   );
 
   // A hand-edited URL may name a column that does not exist; drop it instead of warning.
-  const knownIds = useMemo(() => leafColumnIds(allColumns), [allColumns]);
+  const knownIds = useMemo(() => leafColumnIds(withSelection), [withSelection]);
   const sorting = useMemo(
     () => state.sorting.filter((sort) => knownIds.has(sort.id)),
     [state.sorting, knownIds],
@@ -98,7 +110,7 @@ export function useDataTable<T>({
 
   const table = useReactTable<T>({
     data: rows0,
-    columns: allColumns,
+    columns: withSelection,
     getRowId: (row, index) => getRowId(row, index),
     state: { sorting, columnVisibility, globalFilter },
     onSortingChange: (updater) =>
@@ -152,5 +164,7 @@ export function useDataTable<T>({
     views,
     columnOptions,
     exportCsv: () => exportTableCsv(table, rows, csvFileName, title),
+    exportSelectedCsv: (ids: ReadonlySet<string>) =>
+      exportSelectedCsv(table, ids, csvFileName, title),
   };
 }
