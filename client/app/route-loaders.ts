@@ -20,11 +20,11 @@ interface LoaderArgs {
 /** route-reads.ts; app.tsx loads it beside the first identity check. */
 export const loadRouteReads = () => import('./route-reads');
 
-/** The loader of a route whose reads are `routeReads[name]`. */
-export function readsOf(name: RouteReadName) {
+/** The loader of a route whose reads are `routeReads[name]` (`preloadOnly`: on preloads only). */
+export function readsOf(name: RouteReadName, { preloadOnly = false } = {}) {
   return ({ context, params, location, preload }: LoaderArgs): void => {
     const { auth, queryClient } = context;
-    if (!auth.isAuthenticated || auth.loading) return;
+    if (!auth.isAuthenticated || auth.loading || (preloadOnly && !preload)) return;
     // A rejection (a chunk that failed to download) is left to the page, which needs it too.
     loadRouteReads()
       .then(({ routeReads }) =>
@@ -33,7 +33,6 @@ export function readsOf(name: RouteReadName) {
           auth,
           params,
           search: location.search as Record<string, unknown>,
-          preload,
           storedOrganizationId: readSelectedOrganizationId(),
         }),
       )

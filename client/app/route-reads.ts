@@ -21,7 +21,6 @@ export interface ReadArgs {
   auth: AuthState;
   params: Record<string, string | undefined>;
   search: Record<string, unknown>;
-  preload: boolean;
   /** The stored organization selection (SPEC §3), or null. */
   storedOrganizationId: string | null;
 }
@@ -41,14 +40,8 @@ function ofSelectedOrganization(read: (queryClient: QueryClient, id: string) => 
 }
 
 export const routeReads = {
-  /**
-   * The root: the organization context the sidebar and every organization screen read. A
-   * navigation mounts the shell, whose picker starts it; a preload runs before any shell exists
-   * (a returning user's address during the re-check), so it starts the context itself.
-   */
-  root: async ({ queryClient, auth, preload }) => {
-    if (preload) await prefetchOrganizationContext(queryClient, auth);
-  },
+  /** The root, on preloads: the organization context the sidebar and organization screens read. */
+  root: ({ queryClient, auth }) => prefetchOrganizationContext(queryClient, auth),
   organizations: ({ queryClient }) => queryClient.prefetchQuery(organizationsQueryOptions()),
   /** /global/onboardings: the organization list, and the onboardings of the one in ?org=. */
   globalOnboardings: async ({ queryClient, search }) => {

@@ -23,8 +23,10 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staticData: { requires: null, title: 'Page not found', trail: [] },
   beforeLoad: ({ context, location, matches }): void =>
     guardMatchedRoute({ context, location, page: matches.at(-1)?.staticData }),
-  // Runs only once the guard let the page through.
-  loader: readsOf('root'),
+  // Runs only once the guard let the page through. A navigation mounts the shell, whose picker
+  // starts the organization context; a preload runs before any shell exists (a returning user's
+  // address during the re-check), so there the loader starts it.
+  loader: readsOf('root', { preloadOnly: true }),
   component: AppShell,
   notFoundComponent: NotFound,
   errorComponent: RootError,
