@@ -12,6 +12,7 @@ import { useToast } from '../../components/toast';
 import { usePolicy } from '../../lib/permissions';
 import { errorText } from '../../lib/api-client';
 import { useOrganizationsQuery } from '../../lib/api/get-organizations';
+import { useRequestedDialog } from '../../lib/requested-dialog';
 import { AddOrganizationDialog } from './add-organization-dialog';
 import { useDeleteOrganization } from './api/delete-organization';
 import { EditOrganizationDialog } from './edit-organization-dialog';
@@ -39,6 +40,8 @@ export function OrganizationsPage() {
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const current = dialog && 'id' in dialog ? byId.get(dialog.id) : undefined;
   const close = () => setDialog(null);
+  // The command palette's "Add organization" lands here with a request to open the dialog.
+  useRequestedDialog('add-organization', () => setDialog({ mode: 'add' }), isAdministrator);
 
   const open =
     (mode: 'view' | 'edit' | 'delete' | 'json' | 'managed') => (organization: Organization) =>
