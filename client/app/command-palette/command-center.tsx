@@ -76,12 +76,19 @@ export function CommandCenter() {
           Ctrl K
         </kbd>
       </button>
-      <Suspense fallback={null}>
-        {open === 'palette' ? (
-          <CommandPalette onClose={close} onShowShortcuts={() => setOpen('help')} />
-        ) : null}
-        {open === 'help' ? <ShortcutsHelpDialog onClose={close} goTo={goTo} /> : null}
-      </Suspense>
+      {open ? (
+        // The dialogs sit in the page's <header>: a <section> (no name, so no landmark) keeps
+        // the Dialog's own <header> from counting as a second banner inside the first.
+        <section className="command-center__dialogs">
+          <Suspense fallback={null}>
+            {open === 'palette' ? (
+              <CommandPalette onClose={close} onShowShortcuts={() => setOpen('help')} />
+            ) : (
+              <ShortcutsHelpDialog onClose={close} goTo={goTo} />
+            )}
+          </Suspense>
+        </section>
+      ) : null}
     </>
   );
 }
