@@ -5,7 +5,7 @@
 import uFuzzy from '@leeoniya/ufuzzy';
 
 /** Above this many matches uFuzzy skips its ranking pass: then haystack order stands. */
-const RANK_LIMIT = 1000;
+const RANK_LIMIT = 250;
 
 const fuzzy = new uFuzzy({ intraMode: 1 });
 
