@@ -164,6 +164,29 @@ describe('command palette', () => {
   });
 });
 
+describe('palette actions', () => {
+  it('toggles the theme and signs out', async () => {
+    const { router } = await openApp('/profile', 'user');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.type(await palette(), 'toggle theme');
+    await waitFor(() => expect(options()[0]).toBe('ActionToggle theme'));
+    await userEvent.keyboard('{Enter}');
+    // From the system theme (light in jsdom) to dark, remembered like the theme switch's choice.
+    await waitFor(() => expect(localStorage.getItem('theme-preference')).toBe('"dark"'));
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.type(await palette(), 'sign out');
+    await waitFor(() => expect(options()[0]).toBe('ActionSign out'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByText('Please log in to access the management system.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+  }, 15_000);
+});
+
 describe('keyboard shortcuts', () => {
   it('goes to pages with g then a letter, only to pages the user may open', async () => {
     const { router } = await openApp('/', 'admin');
