@@ -1,8 +1,8 @@
 // The console's keyboard shortcuts: Ctrl+K / ⌘K opens the command palette, `/` focuses the
-// current list's filter, `g` then a letter goes to a page, `?` lists them. Eager (the shell
-// listens from the start), so this file stays tiny and pure; the palette and the help dialog
-// load on first use.
-import type { LinkPath } from '../../lib/route-access';
+// current list's filter, `g` then a letter goes to a page, `?` lists them. Pure functions; the
+// listener (shortcut-listener.ts) and the help dialog use them.
+import type { StaticDataRouteOption } from '@tanstack/react-router';
+import { isAllowed, routeFacts, type AuthSnapshot, type LinkPath } from '../../lib/route-access';
 
 export interface GoToShortcut {
   /** The letter typed after `g`. */
@@ -21,6 +21,20 @@ export const GO_TO_SHORTCUTS: readonly GoToShortcut[] = [
   { key: 'p', path: '/profile' },
   { key: 'e', path: '/api-explorer' },
 ];
+
+type RouteTable = Partial<Record<string, { options: { staticData?: StaticDataRouteOption } }>>;
+
+/** The go-to shortcuts to pages the guard would let this user open, with their titles. */
+export function allowedGoToShortcuts(
+  auth: AuthSnapshot,
+  router: { routesByPath: unknown },
+): (GoToShortcut & { title: string })[] {
+  const routes = router.routesByPath as RouteTable;
+  return GO_TO_SHORTCUTS.flatMap((shortcut) => {
+    const facts = routeFacts(routes[shortcut.path]?.options.staticData);
+    return isAllowed(auth, facts.requires) ? [{ ...shortcut, title: facts.title }] : [];
+  });
+}
 
 /** How long after `g` the second key still counts. */
 export const SEQUENCE_MS = 1500;

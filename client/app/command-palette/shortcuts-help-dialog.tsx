@@ -1,12 +1,12 @@
 // The `?` dialog: every keyboard shortcut, with go-to shortcuts only for pages the user may
 // open (the same test as the guard). Loaded lazily on first use.
+import { useRouter } from '@tanstack/react-router';
 import { Dialog } from '../../components/dialog';
-import type { GoToShortcut } from './keyboard-shortcuts';
+import { useAuth } from '../../lib/auth/hooks';
+import { allowedGoToShortcuts } from './keyboard-shortcuts';
 
 export interface ShortcutsHelpDialogProps {
   onClose: () => void;
-  /** The go-to shortcuts this user may use, with their pages' titles. */
-  goTo: readonly (GoToShortcut & { title: string })[];
 }
 
 function Keys({ keys }: { keys: readonly string[] }) {
@@ -22,7 +22,8 @@ function Keys({ keys }: { keys: readonly string[] }) {
   );
 }
 
-export function ShortcutsHelpDialog({ onClose, goTo }: ShortcutsHelpDialogProps) {
+export function ShortcutsHelpDialog({ onClose }: ShortcutsHelpDialogProps) {
+  const goTo = allowedGoToShortcuts(useAuth(), useRouter());
   const rows: { keys: readonly string[]; what: string }[] = [
     { keys: ['Ctrl+K'], what: 'Open the command palette (⌘K on a Mac)' },
     { keys: ['/'], what: "Focus the list's filter" },
