@@ -72,7 +72,7 @@ describe('as Administrator', () => {
     });
     expect(total).toBeGreaterThanOrEqual(10_000);
 
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search…' }).click();
     await search(page, name);
     await expect.poll(() => options(page).first().textContent()).toContain(name);
     await page.keyboard.press('Enter');

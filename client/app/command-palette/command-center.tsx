@@ -45,7 +45,8 @@ export function CommandCenter() {
         onPointerEnter={() => void loadPalette()}
         onFocus={() => void loadPalette()}
       >
-        Search
+        {/* The ellipsis: it opens a dialog (and keeps the name apart from screens' own Search). */}
+        Search…
         <kbd className="command-center__hint" aria-hidden="true">
           Ctrl K
         </kbd>
