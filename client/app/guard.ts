@@ -33,7 +33,12 @@ export function requireAccess(requirement: RouteRequirement) {
           reloadDocument: true,
         });
       case 'denied':
-        throw redirect({ to: '/access-denied', replace: true });
+        // The refused path travels in the URL, so the page can still name it after a reload.
+        throw redirect({
+          to: '/access-denied',
+          search: { from: location.pathname },
+          replace: true,
+        });
       // 'loading' is not reached: the router renders only after the first identity check answered.
       case 'loading':
       case 'allowed':

@@ -1,5 +1,6 @@
-// The top bar: the small-screen menu button, breadcrumbs, theme and the user menu.
+// The top bar: the small-screen menu button, breadcrumbs, search, theme and the user menu.
 import { useAuth } from '../../lib/auth/hooks';
+import { CommandCenter } from '../command-palette/command-center';
 import { Breadcrumbs } from './breadcrumbs';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
@@ -28,6 +29,7 @@ export function Header({ menuOpen, onToggleMenu, sidebarId }: HeaderProps) {
       </button>
       <Breadcrumbs />
       <div className="header__actions">
+        {isAuthenticated ? <CommandCenter /> : null}
         <ThemeSwitch />
         {isAuthenticated ? <UserMenu /> : null}
       </div>

@@ -40,3 +40,50 @@ it('shows the lock, the texts, the way back and a debug view of permissions and 
   expect(policies.getByText('canViewOnboarding: granted')).toBeInTheDocument();
   expect(policies.getAllByRole('listitem')).toHaveLength(10);
 });
+
+it('says which page was refused and which policy and permission it needs, also after a reload', async () => {
+  mockApi({
+    [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme' } },
+    [`GET /api/v1/organizations/${ORG_ID}/managed`]: { body: [] },
+  });
+  const { router } = await renderApp('/global/organizations?q=acme', signedInAs('user'));
+  expect(
+    await screen.findByText('You do not have permission to access this resource.'),
+  ).toBeInTheDocument();
+  // The refused path is in the URL (validated by the route's search schema), not its query.
+  expect(router.state.location.pathname).toBe('/access-denied');
+  expect(router.state.location.search).toEqual({ from: '/global/organizations' });
+  expect(
+    screen.getByText(
+      'You tried to open Organizations (/global/organizations). It needs the policy canViewGlobal (global:access); your role (User) does not grant it.',
+    ),
+  ).toBeInTheDocument();
+});
+
+it('names the missing permission of a reloaded address and ignores a path that is no page', async () => {
+  mockApi({
+    [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme' } },
+    [`GET /api/v1/organizations/${ORG_ID}/managed`]: { body: [] },
+  });
+  await renderApp('/access-denied?from=%2Fglobal%2Factivity', signedInAs('user'));
+  expect(
+    await screen.findByText(
+      'You tried to open Activity (/global/activity). It needs the policy canViewGlobal (global:access) and the permission audit:read; your role (User) does not grant them.',
+    ),
+  ).toBeInTheDocument();
+});
+
+it('adds no reason for a hand-edited address outside the app', async () => {
+  mockApi({
+    [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme' } },
+    [`GET /api/v1/organizations/${ORG_ID}/managed`]: { body: [] },
+  });
+  const { container } = await renderApp(
+    '/access-denied?from=https%3A%2F%2Fevil.example',
+    signedInAs('user'),
+  );
+  expect(
+    await screen.findByText('You do not have permission to access this resource.'),
+  ).toBeInTheDocument();
+  expect(container.querySelector('.access-denied__reason')).toBeNull();
+});

@@ -1,8 +1,29 @@
-// Where a signed-in user lands without the permission a page needs (SPEC §2), with a debug
-// view of what their roles grant.
-import { Link } from '@tanstack/react-router';
+// Where a signed-in user lands without the permission a page needs (SPEC §2), with the page
+// that was refused and what it needs (issue #11 "why is it hidden?"), and a debug view of what
+// their roles grant.
+import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { PERMISSIONS, POLICY_NAMES, hasPolicy, permissionsFor } from '@shared/permissions';
 import { useAuth } from '../../lib/auth/hooks';
+import { routeFacts } from '../../lib/route-access';
+import { missingReason, missingRequirements } from './missing-requirement';
+
+const route = getRouteApi('/access-denied');
+
+/** "You tried to open Organizations (/global/organizations). It needs …", or null. */
+function useRefusedReason(): string | null {
+  const { from } = route.useSearch();
+  const router = useRouter();
+  const { roles } = useAuth();
+  if (!from) return null;
+  const [, , foundRoute] = router.getMatchedRoutes(from);
+  if (!foundRoute) return null;
+  const facts = routeFacts(foundRoute.options.staticData);
+  const missing = missingRequirements(roles, facts.requires);
+  // Allowed after all (roles changed since): nothing to explain.
+  if (missing.length === 0) return null;
+  const page = facts.title ? `${facts.title} (${from})` : from;
+  return `You tried to open ${page}. ${missingReason(roles, missing)}`;
+}
 
 function LockIcon() {
   return (
@@ -25,11 +46,13 @@ function LockIcon() {
 export function AccessDeniedPage() {
   const { roles } = useAuth();
   const granted = permissionsFor(roles);
+  const reason = useRefusedReason();
   return (
     <section className="page page--message access-denied">
       <LockIcon />
       <h1>Access Denied</h1>
       <p>You do not have permission to access this resource.</p>
+      {reason ? <p className="access-denied__reason">{reason}</p> : null}
       <Link to="/">← Back to Dashboard</Link>
       <details className="access-denied__debug">
         <summary>Debug information</summary>

@@ -18,6 +18,7 @@ import { EditRolesDialog } from './edit-roles-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { errorText } from '../../lib/api-client';
 import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
+import { useRequestedDialog } from '../../lib/requested-dialog';
 import { removeUserErrorMessage } from './remove-user-error';
 import { UserCard, userColumns } from './user-columns';
 import { UserDetailsDialog, UserJsonDialog } from './user-details-dialog';
@@ -74,6 +75,8 @@ export function OrganizationUsersView({
     setMode(next);
   };
   const close = () => show(LIST);
+  // The command palette's "Invite user" lands here with a request to open the dialog.
+  useRequestedDialog('invite-user', () => show({ kind: 'invite' }), canManageUsers);
 
   const loadError =
     query.error && query.error !== dismissedError

@@ -16,6 +16,7 @@ import { errorText } from '../../lib/api-client';
 import { useOrganizationsQuery } from '../../lib/api/get-organizations';
 import { invalidateOrganizationData, organizationKeys } from '../../lib/api/organization-keys';
 import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
+import { useRequestedDialog } from '../../lib/requested-dialog';
 import { AddOrganizationDialog } from './add-organization-dialog';
 import { useDeleteOrganization } from './api/delete-organization';
 import { EditOrganizationDialog } from './edit-organization-dialog';
@@ -58,6 +59,8 @@ export function OrganizationsPage() {
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const current = dialog && 'id' in dialog ? byId.get(dialog.id) : undefined;
   const close = () => setDialog(null);
+  // The command palette's "Add organization" lands here with a request to open the dialog.
+  useRequestedDialog('add-organization', () => setDialog({ mode: 'add' }), isAdministrator);
 
   const open =
     (mode: 'view' | 'edit' | 'delete' | 'json' | 'managed') => (organization: Organization) =>

@@ -1,0 +1,235 @@
+// The command palette (issue #11): one search over screens, organizations, loaded records and
+// actions, as an ARIA combobox with a listbox inside the one Dialog. Keyboard only works:
+// arrows, Home/End, Enter, Escape. Loaded lazily on first use; its query lives in this
+// component's state (never in the URL).
+import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom, useStore } from 'jotai';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Dialog } from '../../components/dialog';
+import { useAuth, useSignOut } from '../../lib/auth/hooks';
+import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { requestedDialogAtom } from '../../lib/requested-dialog';
+import { themePreferenceAtom } from '../../lib/theme';
+import { missingReason } from '../../features/access-denied/missing-requirement';
+import type { PaletteAction, PaletteItem } from './palette-items';
+import { readRecents, rememberRecent } from './palette-recents';
+import { createPaletteModel, paletteResults } from './palette-results';
+import { usePaletteCatalogue } from './use-palette-catalogue';
+
+export interface CommandPaletteProps {
+  onClose: () => void;
+  onShowShortcuts: () => void;
+}
+
+function prefersDark(): boolean {
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+}
+
+function useRunAction(onClose: () => void, onShowShortcuts: () => void) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const store = useStore();
+  const requestDialog = useSetAtom(requestedDialogAtom);
+  const { select } = useOrganizationContext();
+  return (action: PaletteAction) => {
+    switch (action.type) {
+      case 'navigate':
+        onClose();
+        void navigate({ href: action.href });
+        return;
+      case 'invite-user':
+        // The users screen opens its Invite dialog when it mounts and finds the request.
+        requestDialog('invite-user');
+        onClose();
+        void navigate({ to: '/organization/users' });
+        return;
+      case 'add-organization':
+        requestDialog('add-organization');
+        onClose();
+        void navigate({ to: '/global/organizations' });
+        return;
+      case 'switch-organization':
+        select(action.organizationId);
+        onClose();
+        return;
+      case 'toggle-theme': {
+        const current = store.get(themePreferenceAtom);
+        const dark = current === 'dark' || (current === 'system' && prefersDark());
+        store.set(themePreferenceAtom, dark ? 'light' : 'dark');
+        onClose();
+        return;
+      }
+      case 'shortcuts':
+        onShowShortcuts();
+        return;
+      case 'sign-out':
+        onClose();
+        void signOut();
+        return;
+    }
+  };
+}
+
+function optionIdOf(listId: string, index: number): string {
+  return `${listId}-option-${index}`;
+}
+
+function optionIndex(target: EventTarget): number | null {
+  const option = target instanceof Element ? target.closest<HTMLElement>('[data-index]') : null;
+  return option ? Number(option.dataset.index) : null;
+}
+
+interface ResultOptionsProps {
+  items: readonly PaletteItem[];
+  recentCount: number;
+  active: number;
+  listId: string;
+}
+
+const ResultOptions = memo(function ResultOptions({
+  items,
+  recentCount,
+  active,
+  listId,
+}: ResultOptionsProps) {
+  return items.map((item, index) => (
+    <li
+      key={item.id}
+      id={optionIdOf(listId, index)}
+      role="option"
+      aria-selected={index === active}
+      data-index={index}
+      className={index === active ? 'command-palette__option is-active' : 'command-palette__option'}
+    >
+      <span className="command-palette__kind">{index < recentCount ? 'Recent' : item.kind}</span>
+      <span className="command-palette__label">{item.label}</span>
+      {item.detail ? <span className="command-palette__detail">{item.detail}</span> : null}
+    </li>
+  ));
+});
+
+function countText(shown: number, total: number): string {
+  if (total === 0) return 'No results';
+  if (shown < total)
+    return `Showing ${shown} of ${total.toLocaleString('en-US')} results; type more to narrow.`;
+  return `${total} ${total === 1 ? 'result' : 'results'}`;
+}
+
+export function CommandPalette({ onClose, onShowShortcuts }: CommandPaletteProps) {
+  const { user, roles } = useAuth();
+  const userKey = user?.sub ?? user?.email ?? 'anonymous';
+  const catalogue = usePaletteCatalogue();
+  const model = useMemo(() => createPaletteModel(catalogue), [catalogue]);
+  const [recents] = useState(() => readRecents(userKey));
+  const [query, setQuery] = useState('');
+  // Results follow each keystroke in the same render: ranking takes about a millisecond at
+  // 10,000 organizations, and deferring it (useDeferredValue) cost a second frame per key.
+  // The results are memoized on the query, so other renders do not rank again.
+  const results = useMemo(() => paletteResults(model, query, recents), [model, query, recents]);
+  // The active option belongs to one result list: a new list starts at its first option,
+  // without a second render (an effect resetting it would cost one per keystroke).
+  const [selection, setSelection] = useState({ results, index: 0 });
+  const active = selection.results === results ? selection.index : 0;
+  const setActive = (index: number) => setSelection({ results, index });
+  const listId = useId();
+  const statusId = useId();
+  const run = useRunAction(onClose, onShowShortcuts);
+
+  useEffect(() => {
+    // Keep the active option in view as arrows move it (no effect in jsdom, which lacks it).
+    document.getElementById(optionIdOf(listId, active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listId]);
+
+  const choose = (item: PaletteItem | undefined) => {
+    if (!item) return;
+    rememberRecent(userKey, item.id);
+    run(item.action);
+  };
+
+  const count = results.items.length;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1 >= count ? 0 : active + 1,
+      ArrowUp: active - 1 < 0 ? count - 1 : active - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    if (event.key in moves && count > 0) {
+      event.preventDefault();
+      setActive(moves[event.key]!);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(results.items[active]);
+    }
+  };
+
+  const hidden = results.hiddenMatch;
+  return (
+    <Dialog open onClose={onClose} title="Command palette" className="command-palette">
+      <input
+        type="text"
+        role="combobox"
+        className="command-palette__input"
+        aria-label="Search screens, organizations, people and actions"
+        aria-expanded={count > 0}
+        aria-controls={count > 0 ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={count > 0 ? optionIdOf(listId, active) : undefined}
+        aria-describedby={statusId}
+        placeholder="Search screens, organizations, people and actions…"
+        autoComplete="off"
+        spellCheck={false}
+        data-autofocus
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <p
+        id={statusId}
+        className="command-palette__status"
+        role="status"
+        // The query the listed results answer; the palette benchmark waits for it.
+        data-results-for={query}
+      >
+        {query.trim() === '' && results.recentCount > 0
+          ? 'Recent items first.'
+          : countText(count, results.total)}
+      </p>
+      {count > 0 ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Results"
+          className="command-palette__list"
+          // One handler for every option (options carry their index), so the memoized options
+          // do not re-render while the input alone changes.
+          onClick={(event) => {
+            const index = optionIndex(event.target);
+            if (index !== null) choose(results.items[index]);
+          }}
+          onMouseMove={(event) => {
+            const index = optionIndex(event.target);
+            if (index !== null && index !== active) setActive(index);
+          }}
+        >
+          <ResultOptions
+            items={results.items}
+            recentCount={results.recentCount}
+            active={active}
+            listId={listId}
+          />
+        </ul>
+      ) : (
+        <div className="command-palette__empty">
+          <p>No results for “{query.trim()}”.</p>
+          {hidden ? (
+            <p className="command-palette__reason">
+              {hidden.label} is hidden. {missingReason(roles, hidden.missing)}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+// Gathers the palette's sources from what the app already holds: the route tree, the auth
+// state, the organization context and TanStack Query's cache. Users, pipelines and onboardings
+// are read from the cache as loaded (nothing is fetched for the palette); the global
+// organizations list is the one the organizations screen uses, read (or loaded once) for
+// those with the global view.
+import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useRouter, type StaticDataRouteOption } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { hasPolicy } from '@shared/permissions';
+import type { Onboarding, Pipeline } from '@shared/schemas';
+import { organizationsQueryOptions } from '../../lib/api/get-organizations';
+import { pipelineKeys } from '../../lib/api/pipeline-keys';
+import { useAuth } from '../../lib/auth/hooks';
+import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { isAllowed, routeFacts, type LinkPath } from '../../lib/route-access';
+import { onboardingsQueryOptions } from '../../features/onboardings/api/get-onboardings';
+import { usersKeys } from '../../features/organization-users/api/users-keys';
+import { mergeUserPages, type UsersPage } from '../../features/organization-users/users-paging';
+import { buildPaletteCatalogue, type PaletteCatalogue, type PaletteSources } from './palette-items';
+
+type RouteTable = Partial<Record<string, { options: { staticData?: StaticDataRouteOption } }>>;
+
+// The onboardings queries share a key prefix (['onboardings', 'list']) before the id.
+const ONBOARDINGS_PREFIX = onboardingsQueryOptions('').queryKey.slice(0, 2);
+
+function factsIn(routes: RouteTable, path: string) {
+  return routeFacts(routes[path]?.options.staticData);
+}
+
+export function usePaletteCatalogue(): PaletteCatalogue {
+  const auth = useAuth();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const context = useOrganizationContext();
+  const routes: RouteTable = router.routesByPath;
+
+  const globalView =
+    hasPolicy(auth.roles, 'canViewGlobal') &&
+    isAllowed(auth, factsIn(routes, '/global/organizations').requires);
+  const organizations = useQuery({ ...organizationsQueryOptions(), enabled: globalView });
+  const selected = context.selectedOrganization;
+
+  return useMemo(() => {
+    const factsOf = (path: string) => factsIn(routes, path);
+    const usersData = selected
+      ? queryClient.getQueryData<InfiniteData<UsersPage>>(usersKeys.list(selected.id))
+      : undefined;
+    const onboardings = queryClient
+      .getQueriesData<Onboarding[]>({ queryKey: ONBOARDINGS_PREFIX })
+      .flatMap(([key, list]) => {
+        const organizationId = key[2];
+        if (typeof organizationId !== 'string' || !organizationId || !Array.isArray(list))
+          return [];
+        return list.map((onboarding) => ({ organizationId, onboarding }));
+      });
+    const sources: PaletteSources = {
+      auth,
+      screens: Object.keys(routes)
+        .filter((path): path is LinkPath => !path.includes('$'))
+        .map((path) => ({ path, facts: factsOf(path) })),
+      factsOf,
+      selectedOrganization: selected ? { id: selected.id, name: selected.name } : null,
+      contextOrganizations: context.organizations,
+      allOrganizations: globalView ? (organizations.data ?? null) : null,
+      users: usersData ? mergeUserPages(usersData.pages) : [],
+      pipelines: queryClient.getQueryData<Pipeline[]>(pipelineKeys.list()) ?? [],
+      onboardings,
+    };
+    return buildPaletteCatalogue(sources);
+  }, [auth, routes, queryClient, selected, context.organizations, globalView, organizations.data]);
+}
