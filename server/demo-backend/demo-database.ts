@@ -65,6 +65,7 @@ export function readDatabase(file: string): { rows: DocumentRow[]; events: strin
 }
 
 const BATCH = 100;
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const rowValues = (row: DocumentRow) => [
   row.collection,
   row.parent,
@@ -109,10 +110,19 @@ export class DemoDatabase {
     return row ? Number(row.value) : undefined;
   }
 
+  /** Every row, in collection, parent and position order. */
   documents(): DocumentRow[] {
-    return this.#db.all(
-      'select collection, parent, key, position, body from documents order by collection, parent, position',
+    // Sorted here rather than by SQLite: its sort in WebAssembly took 2.5 times the scan.
+    // Rows come in insertion order, mostly sorted already, which JavaScript's sort likes.
+    const rows = this.#db.all(
+      'select collection, parent, key, position, body from documents',
     ) as unknown as DocumentRow[];
+    return rows.sort(
+      (a, b) =>
+        compareText(a.collection, b.collection) ||
+        compareText(a.parent, b.parent) ||
+        a.position - b.position,
+    );
   }
 
   eventBodies(): string[] {
