@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseFileFor } from './data-store';
@@ -67,6 +67,7 @@ describe('persistence', () => {
     const { app, dataFile, logger } = makeBackend();
     const admin = client(app, await signIn(app, 'admin'));
     // A folder where the database's rollback journal should be makes the transaction fail.
+    rmSync(`${databaseFileFor(dataFile)}-journal`, { force: true });
     mkdirSync(`${databaseFileFor(dataFile)}-journal`);
     const response = await admin.send('post', ORGS, { name: 'Never Stored' }).expect(500);
     expect(response.body).toEqual({ error: 'internal', message: 'Internal server error' });

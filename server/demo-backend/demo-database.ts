@@ -84,11 +84,12 @@ export class DemoDatabase {
   constructor(readonly file: string) {
     this.#db = new Database(file);
     try {
-      // Rollback journal (SQLite's default, no shared memory needed) and a sync at every
-      // commit: a write answered is a write on disk, a crash mid-write is rolled back.
+      // A rollback journal (no shared memory needed), truncated rather than deleted at each
+      // commit (measured: a third of the time, no folder sync), and a sync at every commit:
+      // a write answered is a write on disk, a crash mid-write is rolled back.
       this.#db.run('attach database ? as activity', [activityFileFor(file)]);
       this.#db.exec(
-        'pragma journal_mode = delete; pragma synchronous = full; pragma activity.journal_mode = delete; pragma activity.synchronous = full;',
+        'pragma journal_mode = truncate; pragma synchronous = full; pragma activity.journal_mode = truncate; pragma activity.synchronous = full;',
       );
       this.#db.exec(SCHEMA);
       this.#put = this.#db.prepare(
