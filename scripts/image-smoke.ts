@@ -80,6 +80,33 @@ async function main() {
     );
     const me = await fetch(`${base}/auth/me`);
     check(me.status === 401, 'GET /auth/me without a session is the BFF 401');
+
+    // Without BFF_URL (outside production) the bundle runs the embedded demo backend, whose
+    // SQLite is WebAssembly loaded from beside dist/server.js: the image must carry it.
+    const embeddedPort = await freePort();
+    children.push(
+      run(process.execPath, ['dist/server.js'], image, {
+        PORT: String(embeddedPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: await mkdtemp(path.join(tmpdir(), 'admin-portal-smoke-embedded-')),
+        LOG_LEVEL: 'warn',
+        NODE_PATH: '',
+      }),
+    );
+    const embedded = `http://127.0.0.1:${embeddedPort}`;
+    await waitOk(`${embedded}/gateway/healthz`);
+    const login = await fetch(`${embedded}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=admin%40example.com&returnUrl=%2F',
+      redirect: 'manual',
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const organizations = await fetch(`${embedded}/api/v1/organizations`, { headers: { cookie } });
+    check(
+      organizations.ok && ((await organizations.json()) as unknown[]).length === 25,
+      'the embedded demo backend (SQLite WebAssembly from dist/) answers with its 25 organizations',
+    );
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await rm(image, { recursive: true, force: true });

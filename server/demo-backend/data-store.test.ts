@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseFileFor } from './data-store';
@@ -67,6 +67,7 @@ describe('persistence', () => {
     const { app, dataFile, logger } = makeBackend();
     const admin = client(app, await signIn(app, 'admin'));
     // A folder where the database's rollback journal should be makes the transaction fail.
+    rmSync(`${databaseFileFor(dataFile)}-journal`, { force: true });
     mkdirSync(`${databaseFileFor(dataFile)}-journal`);
     const response = await admin.send('post', ORGS, { name: 'Never Stored' }).expect(500);
     expect(response.body).toEqual({ error: 'internal', message: 'Internal server error' });
@@ -95,6 +96,37 @@ describe('loading the data file', () => {
     writeFileSync(dataFile, text);
     const { app, logger } = makeBackend({ dataFile });
     expect(readFileSync(`${dataFile}.corrupt`, 'utf8')).toBe(text);
+    expect(logger.lines.join('\n')).toContain('.corrupt');
+    const admin = client(app, await signIn(app, 'admin'));
+    expect((await admin.get(ORGS).expect(200)).body).toHaveLength(25);
+  });
+});
+
+describe('migrating from data.json', () => {
+  it('moves an existing data file into the database once, with its changes, and says so', async () => {
+    const dataFile = tempDataFile();
+    const data = createSeedData();
+    data.organizations[0]!.name = 'Acme Migrated';
+    writeFileSync(dataFile, JSON.stringify(data));
+    const { app, logger } = makeBackend({ dataFile });
+    expect(logger.lines.join('\n')).toMatch(
+      /migrated 25 organizations and 300 activity events from data\.json into .*data\.sqlite/,
+    );
+    expect(existsSync(dataFile)).toBe(false);
+    expect(existsSync(`${dataFile}.migrated`)).toBe(true);
+    const admin = client(app, await signIn(app, 'admin'));
+    const { body } = await admin.get(`${ORGS}/${SEED_IDS.acme}`).expect(200);
+    expect(body.name).toBe('Acme Migrated');
+    const again = makeBackend({ dataFile });
+    expect(again.logger.lines.join('\n')).toContain('data loaded');
+    expect(again.logger.lines.join('\n')).not.toContain('migrated');
+  });
+
+  it('keeps a database file SQLite cannot open as .corrupt and reseeds', async () => {
+    const dataFile = tempDataFile();
+    writeFileSync(databaseFileFor(dataFile), 'not a database at all, just text '.repeat(200));
+    const { app, logger } = makeBackend({ dataFile });
+    expect(existsSync(`${databaseFileFor(dataFile)}.corrupt`)).toBe(true);
     expect(logger.lines.join('\n')).toContain('.corrupt');
     const admin = client(app, await signIn(app, 'admin'));
     expect((await admin.get(ORGS).expect(200)).body).toHaveLength(25);

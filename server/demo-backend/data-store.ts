@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { current, isDraft, produce } from 'immer';
+import { current, freeze, isDraft, produce } from 'immer';
 import type { AuditEvent } from '@shared/audit';
 import { auditFileFor, readEvents } from './audit-log';
 import type { NewAuditEvent, Recorder } from './audit-record';
@@ -116,14 +116,14 @@ export class DataStore {
     this.databaseFile = databaseFileFor(file);
     this.#database = openDatabase(this.databaseFile, logger);
     if (this.#database.version() !== undefined) {
-      this.#data = dataOf(this.#database.documents(), this.#positions);
+      this.#data = freeze(dataOf(this.#database.documents(), this.#positions), true);
       this.#events = this.#database.eventBodies().map((body) => JSON.parse(body) as AuditEvent);
       logger.info(`demo backend: data loaded from ${this.databaseFile}`);
       return;
     }
     const legacy = readDataFile(file);
     if (legacy.data) {
-      this.#data = this.#migrate(legacy.data);
+      this.#data = freeze(this.#migrate(legacy.data), true);
       return;
     }
     if (legacy.how === 'corrupt') keepAside(file, legacy.reason, logger);
@@ -132,7 +132,8 @@ export class DataStore {
         `demo backend: seeding a new database at ${this.databaseFile}${scale === 'default' ? '' : ` (DEMO_SCALE=${scale})`}`,
       );
     }
-    this.#data = this.#replaceAll(createScaledSeedData(scale));
+    // Frozen now, deeply: immer would freeze it at the first change, making that one slow.
+    this.#data = freeze(this.#replaceAll(createScaledSeedData(scale)), true);
     this.reseedEvents();
   }
 

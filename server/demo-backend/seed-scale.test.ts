@@ -42,7 +42,7 @@ describe('DEMO_SCALE', () => {
     expect(a.organizations.some((o) => o.domains.length >= 2)).toBe(true);
     const parents = new Set(a.managedLinks.map((l) => l.organizationId));
     expect(parents.size).toBeGreaterThan(50);
-  });
+  }, 60_000);
 
   it("large gives the demo accounts' organization 5,000 users and 5,000 managed organizations", () => {
     const data = createScaledSeedData('large');
@@ -53,13 +53,13 @@ describe('DEMO_SCALE', () => {
     expect(managed).toHaveLength(5_000);
     const ids = new Set(data.organizations.map((o) => o.id));
     expect(managed.every((l) => ids.has(l.managedOrganizationId))).toBe(true);
-  });
+  }, 60_000);
 
   it('huge seeds 100,000 organizations', () => {
     const data = createScaledSeedData('huge');
     expect(data.organizations).toHaveLength(100_000);
     expect(new Set(data.organizations.map((o) => o.slug)).size).toBe(100_000);
-  });
+  }, 60_000);
 
   it("serves the Administrator's own organization at large: 5,000 users, 20 a page", async () => {
     const { app } = makeBackend({ scale: 'large' });
@@ -77,5 +77,5 @@ describe('DEMO_SCALE', () => {
     expect((first.body as { items: unknown[] }).items).toHaveLength(20);
     const list = await admin.get('/api/v1/organizations').expect(200);
     expect(list.body).toHaveLength(10_000);
-  }, 60_000);
+  }, 120_000);
 });
