@@ -166,7 +166,13 @@ function DataTableBody<T>({
     body = extra ? (
       extra.render(rows.map((row) => row.original))
     ) : (
-      <TableView table={table} rows={rows} labelledBy={title ? titleId : undefined} label={name} />
+      <TableView
+        table={table}
+        rows={rows}
+        labelledBy={title ? titleId : undefined}
+        label={name}
+        version={rowActions}
+      />
     );
   }
 
