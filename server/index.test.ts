@@ -58,6 +58,18 @@ describe('configuration errors', () => {
   });
 });
 
+describe('DEMO_SCALE', () => {
+  it('an unknown value stops the start with one line naming the values it takes', async () => {
+    const run = startGateway({ DEMO_SCALE: 'medium' });
+    expect(await run.exited).toBe(1);
+    const lines = run.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(
+      'Gateway failed to start: DEMO_SCALE must be "large" (10,000 organizations) or "huge" (100,000), or unset for the 25-organization demo (got "medium")',
+    );
+  });
+});
+
 describe('SIGTERM', () => {
   let upstream: Upstream;
   let fixture: StaticFixture;

@@ -23,9 +23,11 @@ function listen(server: http.Server, port: number, host: string): Promise<Addres
 
 async function startDemoBackend(logger: Logger): Promise<{ url: URL; server: http.Server }> {
   logger.warn('BFF_URL is not set: using the embedded demo backend');
-  const { createDemoBackend } = await import('./demo-backend/app');
+  const { createDemoBackend, parseDemoScale } = await import('./demo-backend/app');
+  // DEMO_SCALE=large|huge seeds a new data store at scale; an unknown value stops the start.
+  const scale = parseDemoScale(process.env.DEMO_SCALE);
   const server = http.createServer(
-    createDemoBackend({ logger: logger.child({ component: 'demo-backend' }) }),
+    createDemoBackend({ logger: logger.child({ component: 'demo-backend' }), scale }),
   );
   const address = await listen(server, 0, '127.0.0.1');
   return { url: new URL(`http://127.0.0.1:${address.port}`), server };

@@ -7,6 +7,7 @@ import { hasPolicy, permissionsFor, type Permission } from '@shared/permissions'
 import type { DataStore } from './data-store';
 import type { DemoAccount, DemoData } from './demo-data';
 import { HttpError, forbidden, notFound, unauthorized } from './http-error';
+import { committedIndex, type OrganizationIndex } from './organization-views';
 
 export const SESSION_COOKIE = 'demo_session';
 export const SESSION_TTL_MS = 8 * 3_600_000;
@@ -66,11 +67,13 @@ export function canReachOrganization(
   data: Readonly<DemoData>,
   caller: Caller,
   organizationId: string,
+  index?: OrganizationIndex,
 ): boolean {
   if (hasPolicy(caller.account.roles, 'canReachEveryOrganization')) return true;
   const own = caller.account.organizationId;
   if (!own) return false;
   if (own === organizationId) return true;
+  if (index) return index.managedByParent.get(own)?.has(organizationId) ?? false;
   return data.managedLinks.some(
     (link) => link.organizationId === own && link.managedOrganizationId === organizationId,
   );
@@ -85,11 +88,11 @@ export function organizationAccess(store: DataStore, ...permissions: Permission[
     const caller = callerOf(res);
     assertPermissions(caller, permissions);
     const id = String(req.params.id);
-    if (!canReachOrganization(store.data, caller, id)) {
+    const index = committedIndex(store.data);
+    if (!canReachOrganization(store.data, caller, id, index)) {
       throw forbidden(`You do not have access to organization ${id}`);
     }
-    if (!store.data.organizations.some((o) => o.id === id))
-      throw notFound(`Organization ${id} not found`);
+    if (!index.byId.has(id)) throw notFound(`Organization ${id} not found`);
     next();
   };
 }

@@ -9,6 +9,7 @@ import { requireCsrf, requireSignIn } from './access';
 import { auditRoutes, recordDenied } from './audit-routes';
 import { agencyRoutes, provisionerRoutes } from './catalogue-routes';
 import { DataStore, type DemoLogger } from './data-store';
+import type { DemoScale } from './demo-scale';
 import { jsonErrorHandler, jsonNotFound } from './http-error';
 import { organizationRoutes } from './organization-routes';
 import { sessionRoutes } from './session-routes';
@@ -16,11 +17,14 @@ import { TEST_HOOK_PREFIXES, createTestHooks } from './test-hooks';
 import { requestComplete } from './validate';
 
 export type { DemoLogger } from './data-store';
+export { parseDemoScale, type DemoScale } from './demo-scale';
 
 export interface DemoBackendOptions {
   /** Where the data lives; default `$DATA_DIR/data.json` or `<os tmp>/admin-portal-demo/data.json`. */
   dataFile?: string;
   logger?: DemoLogger;
+  /** How much a new data store is seeded with (DEMO_SCALE, see demo-scale.ts); default the 25-organization demo. */
+  scale?: DemoScale;
   /** Mounts the test switches under /__demo (see test-hooks.ts). Never on in production. */
   faults?: boolean;
 }
@@ -38,7 +42,7 @@ const consoleLogger: DemoLogger = {
 
 export function createDemoBackend(options: DemoBackendOptions = {}): express.Express {
   const logger = options.logger ?? consoleLogger;
-  const store = new DataStore(options.dataFile ?? defaultDataFile(), logger);
+  const store = new DataStore(options.dataFile ?? defaultDataFile(), logger, options.scale);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

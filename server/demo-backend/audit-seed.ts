@@ -5,28 +5,17 @@ import type { AuditEvent } from '@shared/audit';
 import { audit, type NewAuditEvent } from './audit-record';
 import type { DemoAccount, DemoData } from './demo-data';
 import { seedUuid } from './seed';
+import { randomSequence } from './seed-random';
 
 export const SEEDED_AUDIT_EVENTS = 300;
 /** DEMO_SCALE (issue 12's switch) also scales the history: tens of thousands at large. */
 const SCALED_COUNTS: Record<string, number> = { large: 20_000, huge: 100_000 };
 
-export function seededEventCount(scale = process.env.DEMO_SCALE): number {
+export function seededEventCount(scale?: string): number {
   return (scale && SCALED_COUNTS[scale]) || SEEDED_AUDIT_EVENTS;
 }
 const DAY = 86_400_000;
 const SPAN_DAYS = 90;
-
-/** mulberry32: tiny, fast and good enough for demo data; the same seed, the same events. */
-function randomSequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const STATUSES = ['active', 'inactive', 'pending'];
 const FREQUENCIES = ['immediate', 'daily', 'weekly'];
@@ -43,6 +32,19 @@ export function seedAuditEvents(
   const managers = data.accounts.filter((a) => a.roles.includes('Manager'));
   const organizations = data.organizations;
   if (organizations.length === 0 || admins.length === 0) return [];
+  // Indexes, so tens of thousands of events over 100,000 organizations stay linear.
+  const position = new Map(organizations.map((o, index) => [o.id, index]));
+  const byId = new Map(organizations.map((o) => [o.id, o]));
+  const actorOrg = (account: DemoAccount) => {
+    const organization = account.organizationId ? byId.get(account.organizationId) : undefined;
+    return organization ? { id: organization.id, name: organization.name } : null;
+  };
+  /** Another organization than `self`, drawn as a pick from the list without it would be. */
+  const pickOther = (self: string) => {
+    const index = Math.floor(random() * (organizations.length - 1));
+    const own = position.get(self) ?? organizations.length;
+    return organizations[index < own ? index : index + 1] as (typeof organizations)[number];
+  };
 
   const make = (): NewAuditEvent => {
     const organization = pick(organizations);
@@ -55,10 +57,8 @@ export function seedAuditEvents(
     const users = data.users[organization.id] ?? [];
     const user = users.length > 0 ? pick(users) : undefined;
     const roll = random();
-    if (roll < 0.18)
-      return audit(who, 'session.signed_in', actorOrg(data, actor), accountTarget(actor));
-    if (roll < 0.26)
-      return audit(who, 'session.signed_out', actorOrg(data, actor), accountTarget(actor));
+    if (roll < 0.18) return audit(who, 'session.signed_in', actorOrg(actor), accountTarget(actor));
+    if (roll < 0.26) return audit(who, 'session.signed_out', actorOrg(actor), accountTarget(actor));
     if (roll < 0.42 && user) {
       const before = pick(ROLE_SETS);
       const after = pick(ROLE_SETS.filter((set) => set !== before));
@@ -128,7 +128,7 @@ export function seedAuditEvents(
             { domains: withDomain },
           );
     }
-    const other = pick(organizations.filter((o) => o.id !== organization.id));
+    const other = pickOther(organization.id);
     const added = random() < 0.6;
     return audit(
       who,
@@ -147,11 +147,6 @@ export function seedAuditEvents(
     time: new Date(now - offset).toISOString(),
     ...make(),
   }));
-}
-
-function actorOrg(data: Readonly<DemoData>, account: DemoAccount) {
-  const organization = data.organizations.find((o) => o.id === account.organizationId);
-  return organization ? { id: organization.id, name: organization.name } : null;
 }
 
 function accountTarget(account: DemoAccount) {

@@ -11,9 +11,10 @@ import type { AuditEvent } from '@shared/audit';
 import { syncDirectory, temporaryPath, writeFileAtomicSync } from './atomic-file';
 import { appendEvents, auditFileFor, readEvents, writeEventsSync } from './audit-log';
 import type { NewAuditEvent, Recorder } from './audit-record';
-import { seedAuditEvents } from './audit-seed';
+import { seedAuditEvents, seededEventCount } from './audit-seed';
 import { looksLikeDemoData, type DemoData } from './demo-data';
-import { createSeedData } from './seed';
+import type { DemoScale } from './demo-scale';
+import { createScaledSeedData } from './seed-scale';
 
 export interface DemoLogger {
   info(message: string): void;
@@ -78,6 +79,8 @@ export class DataStore {
   constructor(
     readonly file: string,
     private readonly logger: DemoLogger,
+    /** What a new or reset store is seeded with (DEMO_SCALE); existing data is kept as is. */
+    readonly scale: DemoScale = 'default',
   ) {
     mkdirSync(path.dirname(file), { recursive: true });
     this.auditFile = auditFileFor(file);
@@ -101,9 +104,11 @@ export class DataStore {
         );
       }
     } else {
-      logger.info(`demo backend: seeding a new data file at ${file}`);
+      logger.info(
+        `demo backend: seeding a new data file at ${file}${scale === 'default' ? '' : ` (DEMO_SCALE=${scale})`}`,
+      );
     }
-    this.#data = createSeedData();
+    this.#data = createScaledSeedData(scale);
     writeAtomicSync(file, this.#data);
     this.reseedEvents();
   }
@@ -124,7 +129,7 @@ export class DataStore {
 
   /** Replaces the activity record with the seeded demo history (first start, demo reset). */
   reseedEvents(now = Date.now()): void {
-    this.#events = seedAuditEvents(this.#data, now);
+    this.#events = seedAuditEvents(this.#data, now, seededEventCount(this.scale));
     writeEventsSync(this.auditFile, this.#events);
   }
 

@@ -1,9 +1,9 @@
 // `npm run demo-backend`: the demo backend on its own (HOST, default 127.0.0.1; DEMO_PORT,
 // default 8081) so the gateway can reach it through BFF_URL. DEMO_FAULTS=1 turns on the
-// test switches. SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit 0.
+// test switches; DEMO_SCALE=large|huge seeds a new data store at scale. SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit 0.
 import { createServer } from 'node:http';
 import pino from 'pino';
-import { createDemoBackend } from './app';
+import { createDemoBackend, parseDemoScale, type DemoScale } from './app';
 
 const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'demo-backend' } });
 
@@ -19,9 +19,16 @@ if (!/^\d+$/.test(portText) || Number(portText) < 1 || Number(portText) > 65_535
 }
 const port = Number(portText);
 
+let scale: DemoScale;
+try {
+  scale = parseDemoScale(process.env.DEMO_SCALE);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
 let app: ReturnType<typeof createDemoBackend>;
 try {
-  app = createDemoBackend({ logger, faults: process.env.DEMO_FAULTS === '1' });
+  app = createDemoBackend({ logger, faults: process.env.DEMO_FAULTS === '1', scale });
 } catch (error) {
   fail(
     `demo backend: cannot open its data file: ${error instanceof Error ? error.message : String(error)}`,

@@ -14,7 +14,7 @@ import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import type { DemoData, StoredOrganization } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
-import { managedItemView, organizationView } from './organization-views';
+import { committedIndex, managedItemView, organizationView } from './organization-views';
 import { settingsRoutes } from './settings-routes';
 import { userRoutes } from './user-routes';
 import { NOTES_MAX_LENGTH, sameName } from '@shared/input-rules';
@@ -80,10 +80,11 @@ export function organizationRoutes(store: DataStore): Router {
   router.get('/', requirePermissions('organizations:read'), (_req, res) => {
     const caller = callerOf(res);
     const data = store.data;
+    const index = committedIndex(data);
     res.json(
       data.organizations
-        .filter((organization) => canReachOrganization(data, caller, organization.id))
-        .map((organization) => organizationView(data, organization)),
+        .filter((organization) => canReachOrganization(data, caller, organization.id, index))
+        .map((organization) => organizationView(data, organization, index)),
     );
   });
 
@@ -196,10 +197,11 @@ export function organizationRoutes(store: DataStore): Router {
 
   router.get('/:id/managed', read, (req, res) => {
     const data = store.data;
+    const index = committedIndex(data);
     res.json(
-      data.managedLinks
-        .filter((link) => link.organizationId === id(req.params))
-        .map((link) => managedItemView(data, link)),
+      (index.linksByParent.get(id(req.params)) ?? []).map((link) =>
+        managedItemView(data, link, index),
+      ),
     );
   });
 

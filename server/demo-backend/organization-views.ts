@@ -3,8 +3,54 @@
 import type { ManagedOrganization, Organization } from '@shared/schemas';
 import type { DemoData, ManagedLink, StoredOrganization } from './demo-data';
 
-function managedRelation(data: Readonly<DemoData>, link: ManagedLink): ManagedOrganization {
-  const managed = data.organizations.find((o) => o.id === link.managedOrganizationId);
+/**
+ * Lookups over one committed state, so a list of 100,000 organizations is computed in one
+ * pass instead of a scan of every link and organization per row. Built once per state and
+ * kept while that state is current (a committed state is never changed, only replaced).
+ */
+export interface OrganizationIndex {
+  byId: Map<string, StoredOrganization>;
+  linksByParent: Map<string, ManagedLink[]>;
+  managedByParent: Map<string, Set<string>>;
+}
+
+const indexes = new WeakMap<object, OrganizationIndex>();
+
+/** The index of a committed state (`store.data`); never pass a draft being changed. */
+export function committedIndex(data: Readonly<DemoData>): OrganizationIndex {
+  const cached = indexes.get(data);
+  if (cached) return cached;
+  const index: OrganizationIndex = {
+    byId: new Map(data.organizations.map((o) => [o.id, o])),
+    linksByParent: new Map(),
+    managedByParent: new Map(),
+  };
+  for (const link of data.managedLinks) {
+    const links = index.linksByParent.get(link.organizationId);
+    if (links) links.push(link);
+    else index.linksByParent.set(link.organizationId, [link]);
+    const managed = index.managedByParent.get(link.organizationId);
+    if (managed) managed.add(link.managedOrganizationId);
+    else index.managedByParent.set(link.organizationId, new Set([link.managedOrganizationId]));
+  }
+  indexes.set(data, index);
+  return index;
+}
+
+function findOrganization(
+  data: Readonly<DemoData>,
+  id: string,
+  index: OrganizationIndex | undefined,
+): StoredOrganization | undefined {
+  return index ? index.byId.get(id) : data.organizations.find((o) => o.id === id);
+}
+
+function managedRelation(
+  data: Readonly<DemoData>,
+  link: ManagedLink,
+  index?: OrganizationIndex,
+): ManagedOrganization {
+  const managed = findOrganization(data, link.managedOrganizationId, index);
   return {
     name: managed?.name ?? link.managedOrganizationId,
     organizationId: link.organizationId,
@@ -17,14 +63,16 @@ function managedRelation(data: Readonly<DemoData>, link: ManagedLink): ManagedOr
 export function organizationView(
   data: Readonly<DemoData>,
   organization: StoredOrganization,
+  index?: OrganizationIndex,
 ): Organization {
+  const links = index
+    ? (index.linksByParent.get(organization.id) ?? [])
+    : data.managedLinks.filter((link) => link.organizationId === organization.id);
   return {
     ...organization,
     domains: [...organization.domains],
     userCount: data.users[organization.id]?.length ?? 0,
-    managedOrganizations: data.managedLinks
-      .filter((link) => link.organizationId === organization.id)
-      .map((link) => managedRelation(data, link)),
+    managedOrganizations: links.map((link) => managedRelation(data, link, index)),
   };
 }
 
@@ -36,14 +84,15 @@ export function organizationView(
 export function managedItemView(
   data: Readonly<DemoData>,
   link: ManagedLink,
+  index?: OrganizationIndex,
 ): ManagedOrganization & Partial<Organization> {
-  const managed = data.organizations.find((o) => o.id === link.managedOrganizationId);
+  const managed = findOrganization(data, link.managedOrganizationId, index);
   const organization = managed
-    ? organizationView(data, managed)
+    ? organizationView(data, managed, index)
     : { id: link.managedOrganizationId };
   return {
     ...organization,
-    ...managedRelation(data, link),
+    ...managedRelation(data, link, index),
     id: link.managedOrganizationId,
     organizationStatus: managed?.status,
   };

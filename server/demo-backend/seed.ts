@@ -31,11 +31,11 @@ export function seedUuid(label: string): string {
 
 const BASE_TIME = Date.UTC(2025, 5, 2, 9, 0, 0);
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const at = (offsetMs: number) => new Date(BASE_TIME + offsetMs).toISOString();
-const daysAgo = (days: number, hours = 0) => at(-days * DAY - hours * HOUR);
+export const DAY = 24 * HOUR;
+export const at = (offsetMs: number) => new Date(BASE_TIME + offsetMs).toISOString();
+export const daysAgo = (days: number, hours = 0) => at(-days * DAY - hours * HOUR);
 
-const organizationId = (slug: string) => seedUuid(`organization:${slug}`);
+export const organizationId = (slug: string) => seedUuid(`organization:${slug}`);
 const pipelineId = (key: string) => seedUuid(`pipeline:${key}`);
 
 /** Ids a UI or browser test may want to name (reported in the README of the task). */
@@ -266,17 +266,19 @@ function inviteStatusFor(status: string): string {
   return 'accepted';
 }
 
-function generatedUsers(slug: string, domain: string, count: number): OrganizationUser[] {
+export function generatedUsers(slug: string, domain: string, count: number): OrganizationUser[] {
   return Array.from({ length: count }, (_, index) => {
     const first = FIRST_NAMES[index % FIRST_NAMES.length] ?? 'Alex';
     const last =
       LAST_NAMES[(index * 7 + Math.floor(index / FIRST_NAMES.length)) % LAST_NAMES.length] ?? 'Doe';
     const status = STATUS_CYCLE[index % STATUS_CYCLE.length] ?? 'active';
     const neverSeen = status === 'invited' || status === 'pending' || index % 9 === 5;
+    // Name pairs repeat every 900 users: a number keeps larger lists' addresses unique.
+    const round = Math.floor(index / 900);
     return {
       id: seedUuid(`user:${slug}:${index}`),
       name: `${first} ${last}`,
-      email: `${first}.${last}@${domain}`.toLowerCase(),
+      email: `${first}.${last}${round > 0 ? round + 1 : ''}@${domain}`.toLowerCase(),
       status,
       inviteStatus: inviteStatusFor(status),
       roles: rolesFor(index),
@@ -381,7 +383,7 @@ function seedSettings(): DemoData['settings'] {
 
 // ---- pipelines ----
 
-interface StepPlan {
+export interface StepPlan {
   name: string;
   status: string;
   retry?: number;
@@ -411,7 +413,7 @@ function pipelineSteps(start: number, plans: StepPlan[]): PipelineStep[] {
   });
 }
 
-function pipeline(
+export function pipeline(
   key: string,
   type: string,
   status: string,
@@ -652,7 +654,7 @@ function onboardingSteps(key: string, status: string, startDaysAgo: number): Onb
   });
 }
 
-function onboarding(
+export function onboarding(
   key: string,
   organizationName: string,
   status: string,
@@ -871,7 +873,7 @@ function seedAgencies(): Agency[] {
   });
 }
 
-/** A fresh copy of the whole seed (no sessions). */
+/** A fresh copy of the whole seed (no sessions): the 25-organization demo. */
 export function createSeedData(): DemoData {
   return {
     version: DATA_VERSION,

@@ -20,7 +20,7 @@ import * as z from '@shared/zod';
 import { describeZodError } from '@shared/schemas';
 import type { DataStore } from './data-store';
 import { badRequest, notFound } from './http-error';
-import { createSeedData } from './seed';
+import { createScaledSeedData } from './seed-scale';
 
 export const TEST_HOOK_PREFIXES = ['/__demo', '/api/v1/__demo'];
 
@@ -112,7 +112,7 @@ export function createTestHooks(store: DataStore): TestHooks {
   router.post('/reset', async (_req, res) => {
     switches = [];
     await store.update((draft) => {
-      Object.assign(draft, createSeedData(), { sessions: draft.sessions });
+      Object.assign(draft, createScaledSeedData(store.scale), { sessions: draft.sessions });
     });
     store.reseedEvents();
     res.json({ status: 'reset' });

@@ -1,0 +1,12 @@
+// A seeded pseudo-random sequence for demo data: the same seed gives the same data on every
+// machine. mulberry32: tiny, fast and good enough for demo data (not for anything secret).
+export function randomSequence(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

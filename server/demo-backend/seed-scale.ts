@@ -1,0 +1,392 @@
+// DEMO_SCALE=large|huge: the 25-organization demo plus thousands of generated organizations,
+// users, onboardings and pipelines, so the console can be tried at a real platform's size.
+// Everything comes from one fixed pseudo-random sequence: the same scale, the same data.
+// The demo accounts' organization (Acme) carries the scale: 5,000 users and 5,000 managed
+// organizations, so the organization picker and the users list can be tried with them.
+import type { Onboarding, Pipeline } from '@shared/schemas';
+import type { DemoData, ManagedLink, StoredOrganization } from './demo-data';
+import type { DemoScale } from './demo-scale';
+import { randomSequence } from './seed-random';
+import {
+  DAY,
+  SEED_IDS,
+  at,
+  createSeedData,
+  daysAgo,
+  generatedUsers,
+  onboarding,
+  pipeline,
+  seedUuid,
+  type StepPlan,
+} from './seed';
+
+export interface ScaleFigures {
+  organizations: number;
+  /** Users of the demo accounts' organization (Acme), the demo accounts included. */
+  acmeUsers: number;
+  /** Organizations Acme manages. */
+  acmeManaged: number;
+  onboardings: number;
+  pipelines: number;
+}
+
+export const SCALE_FIGURES: Record<Exclude<DemoScale, 'default'>, ScaleFigures> = {
+  large: {
+    organizations: 10_000,
+    acmeUsers: 5_000,
+    acmeManaged: 5_000,
+    onboardings: 2_000,
+    pipelines: 1_000,
+  },
+  huge: {
+    organizations: 100_000,
+    acmeUsers: 5_000,
+    acmeManaged: 5_000,
+    onboardings: 2_000,
+    pipelines: 1_000,
+  },
+};
+
+const PREFIXES = [
+  'Northwind',
+  'Blue Harbor',
+  'Silver Peak',
+  'Redwood',
+  'Granite',
+  'Brightwater',
+  'Cedar',
+  'Summit',
+  'Ironbridge',
+  'Lakeside',
+  'Maple',
+  'Harbor Point',
+  'Evergreen',
+  'Pioneer',
+  'Atlas',
+  'Beacon',
+  'Crescent',
+  'Falcon',
+  'Golden Gate',
+  'Highland',
+  'Keystone',
+  'Lighthouse',
+  'Meridian',
+  'Oakridge',
+  'Pinnacle',
+  'Quarry',
+  'Riverbend',
+  'Sterling',
+  'Tidewater',
+  'Union',
+  'Vanguard',
+  'Westfield',
+  'Yellowstone',
+  'Zenith',
+  'Aurora',
+  'Bluebird',
+  'Copperline',
+  'Driftwood',
+  'Eastgate',
+  'Foxglove',
+  'Greenleaf',
+  'Horizon',
+  'Juniper',
+  'Kingsbridge',
+  'Larkspur',
+  'Midland',
+  'Northstar',
+  'Orchard',
+  'Prairie',
+  'Seaside',
+];
+const TRADES = [
+  'Logistics',
+  'Analytics',
+  'Health',
+  'Energy',
+  'Foods',
+  'Engineering',
+  'Capital',
+  'Software',
+  'Media',
+  'Robotics',
+  'Pharmaceuticals',
+  'Insurance',
+  'Telecom',
+  'Construction',
+  'Retail',
+  'Aerospace',
+  'Biotech',
+  'Consulting',
+  'Freight',
+  'Security',
+  'Textiles',
+  'Hospitality',
+  'Mining',
+  'Water',
+  'Education',
+  'Labs',
+  'Systems',
+  'Networks',
+  'Dynamics',
+  'Foundry',
+];
+const FORMS = ['', '', '', ' Inc', ' LLC', ' Ltd', ' GmbH', ' Group', ' Co', ' Partners', ' AG'];
+const PLACES = ['', '', '', '', ' of Ohio', ' Europe', ' Asia', ' Nordic', ' Iberia', ' Pacific'];
+const TLDS = ['example', 'example.com', 'example.net', 'example.org', 'example.eu'];
+const STATUSES: [status: string | undefined, weight: number][] = [
+  ['active', 70],
+  ['inactive', 10],
+  ['pending', 9],
+  ['suspended', 9],
+  [undefined, 2],
+];
+const ONBOARDING_STATUSES = ['completed', 'completed', 'in_progress', 'pending', 'failed'];
+
+function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+type Random = () => number;
+
+function weighted<T>(random: Random, choices: [T, number][]): T {
+  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [value, weight] of choices) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return (choices[choices.length - 1] as [T, number])[0];
+}
+
+function pick<T>(random: Random, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)] as T;
+}
+
+function generateOrganizations(
+  random: Random,
+  count: number,
+  takenSlugs: Set<string>,
+): StoredOrganization[] {
+  const organizations: StoredOrganization[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const base = `${pick(random, PREFIXES)} ${pick(random, TRADES)}`;
+    const name = `${base}${pick(random, PLACES)}${pick(random, FORMS)}`;
+    let slug = slugify(name);
+    for (let n = 2; takenSlugs.has(slug); n += 1) slug = `${slugify(name)}-${n}`;
+    takenSlugs.add(slug);
+    const status = weighted(random, STATUSES);
+    const domainCount = weighted(random, [
+      [0, 5],
+      [1, 70],
+      [2, 20],
+      [3, 5],
+    ]);
+    const domains = Array.from(
+      { length: domainCount },
+      (_, n) => `${n === 0 ? '' : `${['eu', 'us', 'apac'][n - 1]}.`}${slug}.${pick(random, TLDS)}`,
+    );
+    const organization: StoredOrganization = {
+      id: seedUuid(`organization:${slug}`),
+      name,
+      slug,
+      createdDate: daysAgo(30 + Math.floor(random() * 2_400), Math.floor(random() * 24)),
+      domains,
+    };
+    if (status !== undefined) organization.status = status;
+    if (random() < 0.2) organization.description = `${base} customer since the early pilot.`;
+    organizations.push(organization);
+  }
+  return organizations;
+}
+
+function createdDays(organization: StoredOrganization): number {
+  return Math.floor((Date.parse(at(0)) - Date.parse(organization.createdDate)) / DAY);
+}
+
+function generateLinks(
+  random: Random,
+  acmeId: string,
+  generated: readonly StoredOrganization[],
+  acmeManaged: number,
+  alreadyManaged: number,
+): ManagedLink[] {
+  const link = (parent: string, child: StoredOrganization): ManagedLink => ({
+    organizationId: parent,
+    managedOrganizationId: child.id,
+    addedDate: daysAgo(Math.floor(random() * Math.max(1, createdDays(child)))),
+    status: weighted(random, [
+      ['active', 85],
+      ['pending', 10],
+      ['inactive', 5],
+    ]),
+  });
+  const links: ManagedLink[] = [];
+  const toAcme = Math.min(generated.length, acmeManaged - alreadyManaged);
+  for (let index = 0; index < toAcme; index += 1) {
+    links.push(link(acmeId, generated[index] as StoredOrganization));
+  }
+  // Beyond Acme's children, one organization in 25 manages the 2 to 6 that follow it.
+  for (let index = toAcme; index < generated.length;) {
+    const parent = generated[index] as StoredOrganization;
+    const children = index % 25 === 0 ? 2 + Math.floor(random() * 5) : 0;
+    for (let n = 1; n <= children && index + n < generated.length; n += 1) {
+      links.push(link(parent.id, generated[index + n] as StoredOrganization));
+    }
+    index += 1 + children;
+  }
+  return links;
+}
+
+/**
+ * Users per generated organization: many small ones, a few dozen at most. Past the first
+ * 10,000 organizations (huge), one to three at most, so memory stays that of a list test.
+ */
+function userCount(random: Random, index: number): number {
+  const roll = random();
+  if (roll < 0.35) return 0;
+  if (index >= 10_000) return 1 + Math.floor(random() * 3);
+  return 1 + Math.floor(random() * random() * 24);
+}
+
+const PIPELINE_PLANS: Record<string, string[]> = {
+  'tenant-provision': ['create-tenant', 'configure-dns', 'deploy-workspace'],
+  'domain-migration': ['snapshot-records', 'move-domains', 'verify-domains'],
+  'workspace-teardown': ['export-data', 'revoke-access', 'delete-workspace'],
+};
+const PIPELINE_STATUSES: [string, number][] = [
+  ['completed', 60],
+  ['running', 15],
+  ['pending', 10],
+  ['failed', 15],
+];
+
+function stepPlans(names: string[], status: string, slug: string): StepPlan[] {
+  return names.map((name, index) => {
+    if (status === 'completed') return { name, status: 'completed' };
+    if (status === 'pending') return { name, status: 'pending' };
+    if (index === 0) return { name, status: 'completed' };
+    if (index > 1) return { name, status: 'pending' };
+    return status === 'failed'
+      ? { name, status: 'failed', retry: 3, error: `Step ${name} failed for ${slug}: timed out` }
+      : { name, status: 'running' };
+  });
+}
+
+function generatePipelines(
+  random: Random,
+  organizations: readonly StoredOrganization[],
+): Pipeline[] {
+  return organizations.map((organization) => {
+    const type = weighted(random, [
+      ['tenant-provision', 70],
+      ['domain-migration', 20],
+      ['workspace-teardown', 10],
+    ]);
+    const status = weighted(random, PIPELINE_STATUSES);
+    const verb =
+      type === 'tenant-provision'
+        ? 'Provision'
+        : type === 'domain-migration'
+          ? 'Migrate'
+          : 'Tear down';
+    const region = pick(random, ['eu-west-1', 'us-east-1', 'us-west-2', 'ap-southeast-2']);
+    return pipeline(
+      `scale:${organization.slug}`,
+      type,
+      status,
+      { title: `${verb} ${organization.name}`, slug: organization.slug, region },
+      Math.floor(random() * 200),
+      stepPlans(PIPELINE_PLANS[type] ?? [], status, organization.slug),
+    );
+  });
+}
+
+function generateOnboardings(
+  random: Random,
+  owners: readonly StoredOrganization[],
+  customers: readonly StoredOrganization[],
+  pipelines: readonly Pipeline[],
+): [ownerId: string, record: Onboarding][] {
+  return customers.map((customer, index) => {
+    const owner = owners[index % owners.length] as StoredOrganization;
+    const status = pick(random, ONBOARDING_STATUSES);
+    const linked = pipelines[index];
+    return [
+      owner.id,
+      onboarding(
+        `scale:${owner.slug}:${customer.slug}`,
+        owner.name,
+        status,
+        customer.slug,
+        1 + Math.floor(random() * 300),
+        `Onboarding of ${customer.name}.`,
+        linked?.pipelineId,
+      ),
+    ];
+  });
+}
+
+/** The demo seed at `scale`: the 25 organizations of the demo, then the generated ones. */
+export function createScaledSeedData(scale: DemoScale = 'default'): DemoData {
+  const data = createSeedData();
+  if (scale === 'default') return data;
+  const figures = SCALE_FIGURES[scale];
+  const random = randomSequence(scale === 'large' ? 10_000 : 100_000);
+  const acmeId = SEED_IDS.acme;
+
+  const taken = new Set(data.organizations.map((o) => o.slug));
+  const generated = generateOrganizations(
+    random,
+    figures.organizations - data.organizations.length,
+    taken,
+  );
+  data.organizations.push(...generated);
+
+  const acmeChildren = data.managedLinks.filter((l) => l.organizationId === acmeId).length;
+  data.managedLinks.push(
+    ...generateLinks(random, acmeId, generated, figures.acmeManaged, acmeChildren),
+  );
+
+  const acmeUsers = data.users[acmeId] ?? [];
+  const acmeDomain = data.organizations[0]?.domains[0] ?? 'acme.example';
+  const accounts = acmeUsers.filter((user) => data.accounts.some((a) => a.sub === user.id));
+  data.users[acmeId] = [
+    ...accounts,
+    ...generatedUsers('acme', acmeDomain, figures.acmeUsers - accounts.length),
+  ];
+  generated.forEach((organization, index) => {
+    data.users[organization.id] = generatedUsers(
+      organization.slug,
+      organization.domains[0] ?? `${organization.slug}.example`,
+      userCount(random, index),
+    );
+  });
+
+  const pipelines = generatePipelines(
+    random,
+    generated.slice(0, figures.pipelines - data.pipelines.length),
+  );
+  data.pipelines.push(...pipelines);
+
+  // Acme's own onboardings list gets a tenth of them (many pages); the rest belong to
+  // organizations Acme manages, one each, so every screen has some at scale.
+  const existing = Object.values(data.onboardings).reduce((sum, list) => sum + list.length, 0);
+  const toAdd = figures.onboardings - existing;
+  const acme = data.organizations[0] as StoredOrganization;
+  const forAcme = Math.floor(toAdd / 10);
+  const acmeRecords = generateOnboardings(random, [acme], generated.slice(0, forAcme), pipelines);
+  const otherRecords = generateOnboardings(
+    random,
+    generated.slice(forAcme, toAdd),
+    generated.slice(toAdd, 2 * toAdd - forAcme),
+    pipelines.slice(forAcme),
+  );
+  for (const [ownerId, record] of [...acmeRecords, ...otherRecords]) {
+    (data.onboardings[ownerId] ??= []).push(record);
+  }
+  return data;
+}
