@@ -249,32 +249,29 @@ async function firstRows(page: Page, linkName: string, apiPath: string): Promise
   }, apiPath);
 }
 
-/** A click on a header's sort button → the first row's text changed and was painted. */
+/**
+ * A click on a header's sort button → the re-sorted rows committed (React commits them at
+ * once; the first change to the table body is that commit) and painted.
+ */
 async function sortBy(page: Page, header: RegExp): Promise<number> {
-  const firstRow = () => page.locator('.data-table__row').first().textContent();
-  const before = await firstRow();
-  const button = page.getByRole('columnheader').getByRole('button', { name: header });
-  const took = await button.evaluate(
+  const cell = page.getByRole('columnheader', { name: header });
+  const took = await cell.getByRole('button').evaluate(
     (element) =>
       new Promise<number>((resolve, reject) => {
-        setTimeout(() => reject(new Error('the first row never changed')), 60_000);
+        setTimeout(() => reject(new Error('the rows never changed')), 60_000);
         const w = window as unknown as { __afterPaint: () => Promise<number> };
         const body = document.querySelector('.data-table__table tbody');
         if (!body) return reject(new Error('no table body'));
-        const first = () => body.querySelector('.data-table__row')?.textContent;
-        const was = first();
         const started = performance.now();
-        const done = () => void w.__afterPaint().then((at) => resolve(at - started));
         const observer = new MutationObserver(() => {
-          if (first() === was) return;
           observer.disconnect();
-          done();
+          void w.__afterPaint().then((at) => resolve(at - started));
         });
         observer.observe(body, { childList: true, subtree: true, characterData: true });
         (element as HTMLButtonElement).click();
       }),
   );
-  if ((await firstRow()) === before) throw new Error('sorting did not change the first row');
+  if ((await cell.getAttribute('aria-sort')) !== 'ascending') throw new Error('not sorted');
   return took;
 }
 
@@ -382,20 +379,21 @@ async function activityRun(page: Page): Promise<Figures> {
         once: true,
         capture: true,
       });
-      const body = document.querySelector('.data-table__table tbody') ?? document.body;
-      const first = () => document.querySelector('.data-table__row')?.textContent;
-      const was = first();
+      const body = document.querySelector('.data-table') ?? document.body;
       const answered = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+      const answer = () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => !answered.has(e.name) && e.name.includes('/api/v1/audit-events'))
+          .pop() as PerformanceResourceTiming | undefined;
+      // The first change to the list after the server's answer arrived is its rows.
       const observer = new MutationObserver(() => {
-        if (first() === was) return;
+        const arrived = answer();
+        if (!arrived || !document.querySelector('.data-table__row')) return;
         observer.disconnect();
-        void w.__afterPaint().then((at) => {
-          const answer = performance
-            .getEntriesByType('resource')
-            .filter((e) => !answered.has(e.name) && e.name.includes('/api/v1/audit-events'))
-            .pop() as PerformanceResourceTiming | undefined;
-          resolve({ total: at - keyAt, paint: at - (answer?.responseEnd ?? keyAt) });
-        });
+        void w
+          .__afterPaint()
+          .then((at) => resolve({ total: at - keyAt, paint: at - arrived.responseEnd }));
       });
       observer.observe(body, { childList: true, subtree: true, characterData: true });
     });

@@ -46,13 +46,17 @@ export async function loadOrganizationContext(
     api.get(`${path}/managed`, { signal: options.signal }),
   ]);
   const list: ContextOrganization[] = [];
+  // A set of the ids seen: 5,000 managed organizations must not cost 12 million comparisons.
+  const seen = new Set<string>();
   for (const item of [own, ...(wrappedList(managed, 'organizations') ?? [])]) {
     const organization = toOrganization(item);
-    if (organization && !list.some((o) => o.id === organization.id)) list.push(organization);
+    if (organization && !seen.has(organization.id)) {
+      seen.add(organization.id);
+      list.push(organization);
+    }
   }
   // The user's own organization leads even if the backend omitted its id.
-  if (!list.some((o) => o.id === organizationId))
-    list.unshift({ id: organizationId, name: organizationId });
+  if (!seen.has(organizationId)) list.unshift({ id: organizationId, name: organizationId });
   return list;
 }
 
