@@ -110,9 +110,9 @@ describe('fast row models', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+  }, 30_000);
 });
 
 describe('naturalOrder', () => {

@@ -1,6 +1,13 @@
 // The Table view: every row up to VIRTUALIZE_AFTER, then only the rows in sight (virtualized),
 // with spacer rows keeping the scroll height and aria-rowindex telling where a row sits.
-import { flexRender, type Cell, type Row, type Table } from '@tanstack/react-table';
+import {
+  flexRender,
+  type Cell,
+  type HeaderGroup,
+  type Row,
+  type SortingState,
+  type Table,
+} from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { ColumnHeader } from './column-header';
@@ -36,6 +43,26 @@ const TableRow = memo(function TableRow({ cells, ariaRowIndex }: TableRowProps<u
     </tr>
   );
 }) as <T>(props: TableRowProps<T>) => ReactElement;
+
+// The header renders again only when the columns or the sorting change, not on every scroll.
+const TableHead = memo(function TableHead({
+  groups,
+}: {
+  groups: HeaderGroup<unknown>[];
+  sorting: SortingState;
+}) {
+  return (
+    <thead>
+      {groups.map((group, index) => (
+        <tr key={group.id} aria-rowindex={index + 1}>
+          {group.headers.map((header) => (
+            <ColumnHeader key={header.id} header={header} />
+          ))}
+        </tr>
+      ))}
+    </thead>
+  );
+}) as <T>(props: { groups: HeaderGroup<T>[]; sorting: SortingState }) => ReactElement;
 
 function readRowHeight(element: HTMLElement): number {
   const value = Number.parseFloat(getComputedStyle(element).getPropertyValue('--row-height'));
@@ -117,15 +144,7 @@ export function TableView<T>({
             />
           ))}
         </colgroup>
-        <thead>
-          {headerGroups.map((group, index) => (
-            <tr key={group.id} aria-rowindex={index + 1}>
-              {group.headers.map((header) => (
-                <ColumnHeader key={header.id} header={header} />
-              ))}
-            </tr>
-          ))}
-        </thead>
+        <TableHead groups={headerGroups} sorting={table.getState().sorting} />
         <tbody>
           {paddingTop > 0 ? (
             <tr className="data-table__spacer" aria-hidden="true">
