@@ -26,7 +26,7 @@ interface TableRowProps<T> {
   ariaRowIndex: number;
   /** Re-renders the row when its selection changes (a selection column reads it). */
   selected: boolean;
-  /** Anything else the cells render from (the row actions): a change re-renders every row. */
+  /** Changes when the caller rendered the list again: then every row renders again. */
   version: unknown;
 }
 
@@ -80,7 +80,7 @@ export function TableView<T>({
   rows: Row<T>[];
   labelledBy?: string;
   label?: string;
-  /** Changes when the cells render something new that is not in the rows or columns. */
+  /** Changes when the cells may show something new beyond their row and columns. */
   version?: unknown;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
