@@ -50,13 +50,20 @@ async function buildServer(): Promise<void> {
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
-    // Express and friends are CommonJS and call require() for node built-ins.
+    // Express and friends are CommonJS and call require() for node built-ins; the demo
+    // backend's SQLite (node-sqlite3-wasm) finds its .wasm through __dirname.
     banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url); const __dirname = import.meta.dirname;",
     },
     legalComments: 'none',
     logLevel: 'warning',
   });
+  // The bundle loads SQLite's WebAssembly from beside itself (only when the embedded demo
+  // backend starts), so the image's dist/ needs no node_modules.
+  await cp(
+    path.join(root, 'node_modules/node-sqlite3-wasm/dist/node-sqlite3-wasm.wasm'),
+    path.join(outDir, 'node-sqlite3-wasm.wasm'),
+  );
 }
 
 function entryOutputs(metafile: Metafile) {

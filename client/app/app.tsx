@@ -1,11 +1,15 @@
 // The app's top: starts auth and the theme at once; the data layer (TanStack Query) and the
 // search schemas load beside the first identity check; the router renders once both are in.
+// A returning user's screen is preloaded meanwhile (restored-session-preload.ts).
 import { RouterProvider } from '@tanstack/react-router';
-import { Component, Suspense, lazy, use, useEffect, useRef, type ReactNode } from 'react';
+import { useStore } from 'jotai';
+import { Component, Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AuthState } from '@shared/schemas';
 import { Loading } from '../components/loading';
+import { authStateAtom } from '../lib/auth/auth-atoms';
 import { useAuth, useAuthLifecycle, useAuthProblem } from '../lib/auth/hooks';
 import { useApplyTheme } from '../lib/theme';
+import { loadRouteReads } from './route-loaders';
 import { createAppRouter, type AppRouter } from './router';
 import { loadSearchSchemas } from './search';
 
@@ -15,8 +19,17 @@ const ToastViewport = lazy(() =>
   import('../components/toast').then((m) => ({ default: m.ToastViewport })),
 );
 
+// Needed once the console is ready (so it loads beside it, out of the initial bundle).
+const loadRestoredSessionPreload = () => import('./restored-session-preload');
+
 function loadConsole() {
-  return Promise.all([import('../lib/query-client'), loadSearchSchemas()]).then(([query]) => ({
+  return Promise.all([
+    import('../lib/query-client'),
+    loadSearchSchemas(),
+    loadRestoredSessionPreload(),
+    // The reads the route loaders start: ready before the first loader runs.
+    loadRouteReads(),
+  ]).then(([query]) => ({
     queryClient: query.createQueryClient(),
     QueryClientProvider: query.QueryClientProvider,
     router: createAppRouter(),
@@ -54,8 +67,53 @@ function useGuardRefresh(router: AppRouter, auth: AuthState, problem: string | n
   }, [router, key, auth.loading]);
 }
 
+type Loaded = { ready: Promise<Console> } & ({ console: Console } | { failed: unknown });
+
+/**
+ * The console once loaded. Not through Suspense: React holds a Suspense boundary's content back
+ * until 300 ms after its fallback showed, and the router should mount the moment the identity
+ * check answers. A failed load throws to the boot error boundary. As soon as it is loaded (not
+ * when React next commits), a returning user's screen starts loading (restored-session-preload).
+ */
+function useLoadedConsole(ready: Promise<Console>): Console | null {
+  const store = useStore();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let active = true;
+    let stop: (() => void) | undefined;
+    ready.then(
+      async (loadedConsole) => {
+        if (!active) return;
+        setLoaded({ ready, console: loadedConsole });
+        const { preloadRestoredSession } = await loadRestoredSessionPreload();
+        if (!active) return;
+        const authSource = {
+          get: () => store.get(authStateAtom),
+          subscribe: (listener: () => void) => store.sub(authStateAtom, listener),
+        };
+        stop = preloadRestoredSession(authSource, loadedConsole.router, loadedConsole.queryClient);
+      },
+      (error: unknown) => {
+        if (active) setLoaded({ ready, failed: error });
+      },
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [ready, store]);
+  if (!loaded || loaded.ready !== ready) return null;
+  if ('failed' in loaded) throw loaded.failed;
+  return loaded.console;
+}
+
 function ConsoleRouter({ ready }: { ready: Promise<Console> }) {
-  const { queryClient, QueryClientProvider, router } = use(ready);
+  const loaded = useLoadedConsole(ready);
+  if (!loaded) return <FullPageLoading />;
+  return <LoadedConsole {...loaded} />;
+}
+
+function LoadedConsole({ queryClient, QueryClientProvider, router }: Console) {
   const auth = useAuth();
   const authProblem = useAuthProblem();
   useGuardRefresh(router, auth, authProblem);
@@ -105,9 +163,7 @@ export function App({ ready }: { ready?: Promise<Console> }) {
     <>
       <Lifecycle />
       <BootErrorBoundary>
-        <Suspense fallback={<FullPageLoading />}>
-          <ConsoleRouter ready={ready ?? getConsole()} />
-        </Suspense>
+        <ConsoleRouter ready={ready ?? getConsole()} />
       </BootErrorBoundary>
       <Suspense fallback={null}>
         <ToastViewport />

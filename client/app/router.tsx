@@ -54,7 +54,11 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     ...(options.history ? { history: options.history } : {}),
     // The live values arrive through <RouterProvider context>.
     context: { auth: undefined!, queryClient: undefined! },
+    // Hover, focus or touch on a link runs its guard and loader: the page's code and its data.
     defaultPreload: 'intent',
+    // The loaders only start reads into TanStack Query's cache, whose staleTime decides what is
+    // fetched again; the router keeps no copy of its own.
+    defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingPage,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,

@@ -5,6 +5,20 @@
 export const NO_MANAGED_ORGANIZATIONS_MESSAGE =
   "This organization doesn't manage any other organizations.";
 
+/** DESIGN resolution 3: the remove call with resolution 2's fallback, worded after the spec's
+ * delete text. Both screens that remove a managed organization show it. */
+export const REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE =
+  'Remove managed organization functionality is not yet implemented in the API';
+
+/** Statuses meaning "this backend has no such endpoint" (DESIGN resolution 2). */
+const NOT_IMPLEMENTED_STATUSES = new Set([404, 405, 501]);
+
+export function removeManagedFailure(error: { message: string; status?: number }): string {
+  return error.status !== undefined && NOT_IMPLEMENTED_STATUSES.has(error.status)
+    ? REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE
+    : `Failed to remove managed organization: ${error.message}`;
+}
+
 /** SPEC §8. */
 export function loadManagedFailure(organization: string, error: { message: string }): string {
   return `Failed to load managed organizations for ${organization}: ${error.message}`;

@@ -1,9 +1,10 @@
-import { appendFileSync, readFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordingLogger, tempDataFile } from '../test/demo-backend-support';
 import { auditFileFor, readEvents } from './audit-log';
 import { SEEDED_AUDIT_EVENTS, seedAuditEvents, seededEventCount } from './audit-seed';
-import { DataStore } from './data-store';
+import { DataStore, databaseFileFor } from './data-store';
+import { readDatabase } from './demo-database';
 import { createSeedData } from './seed';
 
 const DAY = 86_400_000;
@@ -25,12 +26,11 @@ describe('seeded activity', () => {
   });
 });
 
-describe('the activity file', () => {
-  it('appends one line per event and drops a line torn by a crash at the next start', async () => {
+describe('the activity record', () => {
+  it('stores the event of a change with it, and a restart reads every event back', async () => {
     const file = tempDataFile();
     const store = new DataStore(file, recordingLogger());
-    const auditFile = auditFileFor(file);
-    const seeded = readFileSync(auditFile, 'utf8').split('\n').length - 1;
+    const seeded = readDatabase(databaseFileFor(file)).events.length;
     await store.update((draft, record) => {
       draft.organizations[0]!.description = 'changed';
       record({
@@ -41,15 +41,10 @@ describe('the activity file', () => {
         target: { type: 'organization', id: 'x', name: 'X' },
       });
     });
-    expect(readFileSync(auditFile, 'utf8').split('\n').length - 1).toBe(seeded + 1);
-
-    appendFileSync(auditFile, '{"id":"torn","time":"2026-');
-    expect(readEvents(auditFile)?.repaired).toBe(true);
-    const logger = recordingLogger();
-    const restarted = new DataStore(file, logger);
+    expect(readDatabase(databaseFileFor(file)).events).toHaveLength(seeded + 1);
+    const restarted = new DataStore(file, recordingLogger());
     expect(restarted.events).toHaveLength(seeded + 1);
-    expect(logger.lines.join('\n')).toMatch(/dropped unreadable lines/);
-    // The next event starts on a line of its own.
+    expect(restarted.data.organizations[0]?.description).toBe('changed');
     await restarted.record({
       actor: { sub: 's' },
       action: 'access.denied',
@@ -57,9 +52,24 @@ describe('the activity file', () => {
       organizationName: null,
       target: { type: 'account', id: 's' },
     });
-    const again = readEvents(auditFile);
-    expect(again?.repaired).toBe(false);
-    expect(again?.events).toHaveLength(seeded + 2);
+    expect(readDatabase(databaseFileFor(file)).events).toHaveLength(seeded + 2);
+  });
+
+  it('migrates an activity file of earlier versions, leaving out a line torn by a crash', () => {
+    const file = tempDataFile();
+    writeFileSync(file, JSON.stringify(createSeedData()));
+    const events = seedAuditEvents(createSeedData(), Date.now(), 5);
+    writeFileSync(
+      auditFileFor(file),
+      events.map((e) => JSON.stringify(e) + '\n').join('') + '{"id":"torn","time":"2026-',
+    );
+    expect(readEvents(auditFileFor(file))?.repaired).toBe(true);
+    const logger = recordingLogger();
+    const store = new DataStore(file, logger);
+    expect(store.events.map((e) => e.id)).toEqual(events.map((e) => e.id));
+    expect(logger.lines.join('\n')).toMatch(
+      /migrated 25 organizations and 5 activity events from data.json .*unreadable activity lines left out/,
+    );
   });
 
   it('records nothing when a change throws (a rejected write)', async () => {

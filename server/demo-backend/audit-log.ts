@@ -1,11 +1,8 @@
-// The activity record's file: one JSON event a line, beside the data file. Appending a line
-// per event keeps a write cheap (the data file is rewritten whole on every change; this one
-// never is, except when it is seeded). A line torn by a crash is dropped at the next start.
+// The activity record's file of earlier versions (one JSON event a line, beside data.json),
+// read once to migrate it into the database. A line torn by a crash is left out.
 import { readFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuditEvent } from '@shared/audit';
-import { writeFileAtomicSync } from './atomic-file';
 
 export function auditFileFor(dataFile: string): string {
   return path.join(path.dirname(dataFile), `${path.basename(dataFile, '.json')}.audit.jsonl`);
@@ -21,15 +18,6 @@ function looksLikeEvent(value: unknown): value is AuditEvent {
     typeof event.actor === 'object' &&
     typeof event.target === 'object'
   );
-}
-
-function toLines(events: readonly AuditEvent[]): string {
-  return events.map((event) => JSON.stringify(event) + '\n').join('');
-}
-
-/** Replaces the whole file atomically (seeding, or dropping a torn tail). */
-export function writeEventsSync(file: string, events: readonly AuditEvent[]): void {
-  writeFileAtomicSync(file, toLines(events));
 }
 
 /** The events in the file, oldest first; `repaired` when a torn or foreign line was left out. */
@@ -53,16 +41,4 @@ export function readEvents(file: string): { events: AuditEvent[]; repaired: bool
     }
   }
   return { events, repaired };
-}
-
-/** Appends in one write and syncs, so an event is on disk before the request is answered. */
-export async function appendEvents(file: string, events: readonly AuditEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const handle = await open(file, 'a', 0o600);
-  try {
-    await handle.write(toLines(events));
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, type AuditEvent, type AuditPage } from '@shared/audit';
 import { defaultOrganizationSettings } from '@shared/schemas';
-import { auditFileFor } from './audit-log';
 import { SEEDED_AUDIT_EVENTS } from './audit-seed';
 import { SEED_IDS } from './seed';
 import {
@@ -11,6 +9,8 @@ import {
   makeBackend,
   signIn,
   signedInClients,
+  storedData,
+  storedEventsText,
   type AccountName,
   type Client,
 } from '../test/demo-backend-support';
@@ -335,8 +335,8 @@ describe('GET /api/v1/audit-events', () => {
   });
 
   it('never holds a secret: no cookie, session id or its hash in any event', async () => {
-    const text = readFileSync(auditFileFor(dataFile), 'utf8');
-    const stored = JSON.parse(readFileSync(dataFile, 'utf8')) as { sessions: { key: string }[] };
+    const text = storedEventsText(dataFile);
+    const stored = storedData(dataFile);
     for (const cookie of cookies) {
       expect(text).not.toContain(cookie.split('=')[1]);
     }

@@ -1,8 +1,16 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { databaseFileFor } from './data-store';
 import { createSeedData, SEED_IDS } from './seed';
-import { client, makeBackend, signIn, tempDataFile } from '../test/demo-backend-support';
+import {
+  client,
+  makeBackend,
+  signIn,
+  storedData,
+  storedDataBytes,
+  tempDataFile,
+} from '../test/demo-backend-support';
 
 const ORGS = '/api/v1/organizations';
 
@@ -23,7 +31,7 @@ describe('persistence', () => {
   it('rejected requests leave the data file byte for byte unchanged', async () => {
     const { app, dataFile } = makeBackend();
     const [admin, user] = [await signIn(app, 'admin'), await signIn(app, 'user')];
-    const before = readFileSync(dataFile);
+    const before = storedDataBytes(dataFile);
     await client(app, admin).send('post', ORGS, { name: '' }).expect(400);
     await client(app, admin).send('post', ORGS, { name: 'Acme Corporation' }).expect(409);
     await client(app, admin)
@@ -37,7 +45,7 @@ describe('persistence', () => {
     await client(app, admin)
       .send('patch', `${ORGS}/${SEED_IDS.acme}/settings`, { id: SEED_IDS.acme })
       .expect(400);
-    expect(readFileSync(dataFile).equals(before)).toBe(true);
+    expect(storedDataBytes(dataFile).equals(before)).toBe(true);
   });
 
   it('serializes concurrent writes: every one lands and the file stays valid', async () => {
@@ -49,8 +57,8 @@ describe('persistence', () => {
         admin.send('post', `${ORGS}/${SEED_IDS.monsters}/domains`, { domain }).expect(201),
       ),
     );
-    const stored = JSON.parse(readFileSync(dataFile, 'utf8'));
-    const monsters = stored.organizations.find((o: { id: string }) => o.id === SEED_IDS.monsters);
+    const stored = storedData(dataFile);
+    const monsters = stored.organizations.find((o: { id: string }) => o.id === SEED_IDS.monsters)!;
     expect([...monsters.domains].sort()).toEqual([...domains].sort());
     expect(readdirSync(path.dirname(dataFile)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
@@ -58,9 +66,8 @@ describe('persistence', () => {
   it('a failed write answers 500 JSON without detail and changes nothing', async () => {
     const { app, dataFile, logger } = makeBackend();
     const admin = client(app, await signIn(app, 'admin'));
-    // A folder where the file should be makes the atomic rename fail.
-    rmSync(dataFile);
-    mkdirSync(dataFile);
+    // A folder where the database's rollback journal should be makes the transaction fail.
+    mkdirSync(`${databaseFileFor(dataFile)}-journal`);
     const response = await admin.send('post', ORGS, { name: 'Never Stored' }).expect(500);
     expect(response.body).toEqual({ error: 'internal', message: 'Internal server error' });
     expect(logger.lines.some((line) => line.includes('failed'))).toBe(true);
@@ -74,7 +81,7 @@ describe('loading the data file', () => {
   it('seeds a missing file', async () => {
     const dataFile = tempDataFile();
     const { app, logger } = makeBackend({ dataFile });
-    expect(existsSync(dataFile)).toBe(true);
+    expect(existsSync(databaseFileFor(dataFile))).toBe(true);
     expect(logger.lines.join('\n')).toMatch(/seeding/);
     const admin = client(app, await signIn(app, 'admin'));
     expect((await admin.get(ORGS).expect(200)).body).toHaveLength(25);

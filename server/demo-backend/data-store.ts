@@ -1,19 +1,23 @@
-// The demo backend's one source of truth: loaded (or seeded) from the data file at start,
-// changed only through `update`, which applies a change to a copy, writes the file
-// atomically and only then makes the copy current. Updates run one at a time, so two
-// requests never interleave, and a change that throws leaves memory and file untouched.
-// The activity record lives beside it (audit-log.ts): appended, never rewritten per event.
+// The demo backend's one source of truth: an SQLite database (demo-database.ts) beside the
+// old data file's place, read whole into memory at start (reads never wait for the disk)
+// and changed only through `update`: the change is applied with immer to a new state that
+// shares every untouched record, the rows it touched and its activity events are written
+// in one transaction, and only then does the new state become current. Updates run one at a
+// time, so two requests never interleave, and a change that throws (or a write that fails)
+// leaves memory and database untouched. A data.json (and data.audit.jsonl) of earlier
+// versions is migrated into the database once.
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import { current, isDraft, produce } from 'immer';
 import type { AuditEvent } from '@shared/audit';
-import { syncDirectory, temporaryPath, writeFileAtomicSync } from './atomic-file';
-import { appendEvents, auditFileFor, readEvents, writeEventsSync } from './audit-log';
+import { auditFileFor, readEvents } from './audit-log';
 import type { NewAuditEvent, Recorder } from './audit-record';
 import { seedAuditEvents, seededEventCount } from './audit-seed';
-import { looksLikeDemoData, type DemoData } from './demo-data';
+import { DATA_VERSION, looksLikeDemoData, type DemoData } from './demo-data';
+import { DemoDatabase } from './demo-database';
 import type { DemoScale } from './demo-scale';
+import { Positions, changesBetween, dataOf, rowsOf } from './document-rows';
 import { createScaledSeedData } from './seed-scale';
 
 export interface DemoLogger {
@@ -22,30 +26,9 @@ export interface DemoLogger {
   error(message: string): void;
 }
 
-function serialize(data: DemoData): string {
-  return JSON.stringify(data, null, 2) + '\n';
-}
-
-function writeAtomicSync(file: string, data: DemoData): void {
-  writeFileAtomicSync(file, serialize(data));
-}
-
-async function writeAtomic(file: string, data: DemoData): Promise<void> {
-  const tmp = temporaryPath(file);
-  try {
-    const handle = await open(tmp, 'w', 0o600);
-    try {
-      await handle.writeFile(serialize(data));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(tmp, file);
-  } catch (error) {
-    await rm(tmp, { force: true });
-    throw error;
-  }
-  syncDirectory(path.dirname(file));
+/** The database file for a data file path: `data.json` → `data.sqlite` beside it. */
+export function databaseFileFor(dataFile: string): string {
+  return path.join(path.dirname(dataFile), `${path.basename(dataFile, '.json')}.sqlite`);
 }
 
 type LoadResult =
@@ -70,67 +53,127 @@ function readDataFile(file: string): LoadResult {
   }
 }
 
+/** Keeps the evidence before replacing it; a failed copy must not stop the start. */
+function keepAside(file: string, reason: string, logger: DemoLogger, move = false): void {
+  try {
+    if (move) renameSync(file, `${file}.corrupt`);
+    else copyFileSync(file, `${file}.corrupt`);
+    logger.warn(
+      `demo backend: data file ${file} is ${reason}; kept a copy as ${file}.corrupt and reseeded`,
+    );
+  } catch {
+    logger.warn(`demo backend: data file ${file} is ${reason}; reseeded (no copy could be kept)`);
+  }
+}
+
+/** Opens the database; one that is not an SQLite database of ours is moved aside. */
+function openDatabase(file: string, logger: DemoLogger): DemoDatabase {
+  try {
+    const database = new DemoDatabase(file);
+    const version = database.version();
+    if (version === undefined || version === DATA_VERSION) return database;
+    database.close();
+    keepAside(file, `of another data version (${version})`, logger, true);
+  } catch (error) {
+    keepAside(file, `not a database (${(error as Error).message})`, logger, true);
+  }
+  return new DemoDatabase(file);
+}
+
+/**
+ * A copy of `value` without immer drafts: a change's result and events may hold records of
+ * the draft, which immer revokes once the change is done.
+ */
+function plain<T>(value: T): T {
+  if (isDraft(value)) return current(value as object) as T;
+  if (Array.isArray(value)) return value.map(plain) as T;
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype
+  )
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)])) as T;
+  return value;
+}
+
 export class DataStore {
   #data: DemoData;
   #events: AuditEvent[] = [];
   #queue: Promise<unknown> = Promise.resolve();
-  readonly auditFile: string;
+  readonly #positions = new Positions();
+  readonly #database: DemoDatabase;
+  /** Where the data lives (data.sqlite beside `file`). */
+  readonly databaseFile: string;
 
   constructor(
+    /** The data file of earlier versions (data.json), migrated once if found. */
     readonly file: string,
     private readonly logger: DemoLogger,
     /** What a new or reset store is seeded with (DEMO_SCALE); existing data is kept as is. */
     readonly scale: DemoScale = 'default',
   ) {
     mkdirSync(path.dirname(file), { recursive: true });
-    this.auditFile = auditFileFor(file);
-    const loaded = readDataFile(file);
-    if (loaded.data) {
-      this.#data = loaded.data;
-      logger.info(`demo backend: data loaded from ${file}`);
-      this.#loadEvents();
+    this.databaseFile = databaseFileFor(file);
+    this.#database = openDatabase(this.databaseFile, logger);
+    if (this.#database.version() !== undefined) {
+      this.#data = dataOf(this.#database.documents(), this.#positions);
+      this.#events = this.#database.eventBodies().map((body) => JSON.parse(body) as AuditEvent);
+      logger.info(`demo backend: data loaded from ${this.databaseFile}`);
       return;
     }
-    if (loaded.how === 'corrupt') {
-      // Keep the evidence before replacing it; a failed copy must not stop the start.
-      try {
-        copyFileSync(file, `${file}.corrupt`);
-        logger.warn(
-          `demo backend: data file ${file} is ${loaded.reason}; kept a copy as ${file}.corrupt and reseeded`,
-        );
-      } catch {
-        logger.warn(
-          `demo backend: data file ${file} is ${loaded.reason}; reseeded (no copy could be kept)`,
-        );
-      }
-    } else {
+    const legacy = readDataFile(file);
+    if (legacy.data) {
+      this.#data = this.#migrate(legacy.data);
+      return;
+    }
+    if (legacy.how === 'corrupt') keepAside(file, legacy.reason, logger);
+    else {
       logger.info(
-        `demo backend: seeding a new data file at ${file}${scale === 'default' ? '' : ` (DEMO_SCALE=${scale})`}`,
+        `demo backend: seeding a new database at ${this.databaseFile}${scale === 'default' ? '' : ` (DEMO_SCALE=${scale})`}`,
       );
     }
-    this.#data = createScaledSeedData(scale);
-    writeAtomicSync(file, this.#data);
+    this.#data = this.#replaceAll(createScaledSeedData(scale));
     this.reseedEvents();
   }
 
-  #loadEvents(): void {
-    const read = readEvents(this.auditFile);
-    if (!read) {
-      // Data from before the activity record existed: start it with the demo's history.
-      this.reseedEvents();
-      return;
-    }
-    this.#events = read.events;
-    if (read.repaired) {
-      this.logger.warn(`demo backend: dropped unreadable lines from ${this.auditFile}`);
-      writeEventsSync(this.auditFile, this.#events);
-    }
+  /** Writes `data` as the whole content (seeding, migrating) and returns it as loaded. */
+  #replaceAll(data: DemoData, events?: readonly AuditEvent[]): DemoData {
+    const rows = rowsOf(data);
+    this.#database.transaction(() => {
+      this.#database.replaceAll(DATA_VERSION, rows);
+      if (events) {
+        this.#database.clearEvents();
+        this.#database.appendEvents(events.map((event) => JSON.stringify(event)));
+      }
+    });
+    this.#positions.commit(rows.map((row) => ({ kind: 'put', row })));
+    return data;
+  }
+
+  #migrate(data: DemoData): DemoData {
+    const auditFile = auditFileFor(this.file);
+    const read = readEvents(auditFile);
+    // Data from before the activity record existed starts it with the demo's history.
+    const events = read?.events ?? seedAuditEvents(data, Date.now(), seededEventCount(this.scale));
+    this.#replaceAll(data, events);
+    this.#events = [...events];
+    // Kept (renamed) rather than deleted: the evidence stays, and it is not migrated twice.
+    renameSync(this.file, `${this.file}.migrated`);
+    if (existsSync(auditFile)) renameSync(auditFile, `${auditFile}.migrated`);
+    this.logger.info(
+      `demo backend: migrated ${data.organizations.length} organizations and ${events.length} activity events from ${path.basename(this.file)} into ${this.databaseFile}${read?.repaired ? ' (unreadable activity lines left out)' : ''}; the old files are kept as .migrated`,
+    );
+    return data;
   }
 
   /** Replaces the activity record with the seeded demo history (first start, demo reset). */
   reseedEvents(now = Date.now()): void {
-    this.#events = seedAuditEvents(this.#data, now, seededEventCount(this.scale));
-    writeEventsSync(this.auditFile, this.#events);
+    const events = seedAuditEvents(this.#data, now, seededEventCount(this.scale));
+    this.#database.transaction(() => {
+      this.#database.clearEvents();
+      this.#database.appendEvents(events.map((event) => JSON.stringify(event)));
+    });
+    this.#events = events;
   }
 
   /** The activity record, oldest first; append-only (through `update` or `record`). */
@@ -147,7 +190,9 @@ export class DataStore {
   record(...events: NewAuditEvent[]): Promise<void> {
     const run = async () => {
       const stamped = this.#stamp(events);
-      await appendEvents(this.auditFile, stamped);
+      this.#database.transaction(() =>
+        this.#database.appendEvents(stamped.map((event) => JSON.stringify(event))),
+      );
       this.#events.push(...stamped);
     };
     const next = this.#queue.then(run, run);
@@ -155,27 +200,34 @@ export class DataStore {
     return next;
   }
 
-  /** The committed state; treat as read-only (change it through `update`). */
+  /** The committed state; never changed in place (an update replaces it). */
   get data(): Readonly<DemoData> {
     return this.#data;
   }
 
   /**
-   * Applies `change` to a copy of the data, persists it and makes it current. If `change`
-   * throws (a validation or not-found error) or the write fails, nothing changes. Events
-   * passed to `record` are appended to the activity record once the data is written.
+   * Applies `change` to a draft of the data, stores the rows it touched and the events passed
+   * to `record` in one transaction, and makes the result current. If `change` throws (a
+   * validation or not-found error) or the write fails, nothing changes.
    */
   update<T>(change: (draft: DemoData, record: Recorder) => T): Promise<T> {
     const run = async (): Promise<T> => {
-      const draft = structuredClone(this.#data);
-      const pending: NewAuditEvent[] = [];
-      const result = change(draft, (event) => void pending.push(event));
-      await writeAtomic(this.file, draft);
-      this.#data = draft;
+      let pending: NewAuditEvent[] = [];
+      let result: T | undefined;
+      const next = produce(this.#data, (draft) => {
+        result = plain(change(draft, (event) => void pending.push(event)));
+        pending = plain(pending);
+      });
+      const changes = changesBetween(this.#data, next, this.#positions);
       const stamped = this.#stamp(pending);
-      await appendEvents(this.auditFile, stamped);
+      this.#database.transaction(() => {
+        this.#database.apply(changes);
+        this.#database.appendEvents(stamped.map((event) => JSON.stringify(event)));
+      });
+      this.#positions.commit(changes);
+      this.#data = next;
       this.#events.push(...stamped);
-      return result;
+      return result as T;
     };
     const next = this.#queue.then(run, run);
     this.#queue = next.catch(() => undefined);

@@ -16,7 +16,7 @@
 // - nothing pollutes Object.prototype, nothing is logged at error level, /health still answers.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -26,12 +26,12 @@ import {
   assertNoPrototypePollution,
   checkAnswer,
   dataFileState,
+  storedDataHash,
   describeRequest,
   exchange,
   fuzzParameters,
   requestArb,
   serialize,
-  sha256,
 } from '../test/fuzz-support';
 import type { FuzzAnswer, FuzzRequest, FuzzTargets } from '../test/fuzz-support';
 import { createDemoBackend } from './app';
@@ -107,7 +107,7 @@ describe(`the demo backend on its own (${RUNS} random requests)`, () => {
 
     let cases = 0;
     const statuses = new Map<number, number>();
-    let settledHash = sha256(readFileSync(dataFile));
+    let settledHash = storedDataHash(dataFile);
     let previous = '(none)';
     const started = performance.now();
     await fc.assert(
@@ -115,14 +115,14 @@ describe(`the demo backend on its own (${RUNS} random requests)`, () => {
         cases += 1;
         const described = describeRequest(fuzzRequest);
         // A change between two cases belongs to the previous request: a write after its answer.
-        const before = sha256(readFileSync(dataFile));
+        const before = storedDataHash(dataFile);
         if (before !== settledHash)
           throw new Error(`the data file changed after the answer to ${previous}`);
         const answer = await exchange(port, serialize(fuzzRequest), fuzzRequest.method);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         try {
           checkAnswer(fuzzRequest, answer, { allowed5xx: [], builtInAnswers: 'bare-node' });
-          if (!accepted(fuzzRequest, answer) && sha256(readFileSync(dataFile)) !== before) {
+          if (!accepted(fuzzRequest, answer) && storedDataHash(dataFile) !== before) {
             throw new Error(`the data file changed on a ${answer.status} to ${fuzzRequest.method}`);
           }
           assertNoPrototypePollution();
@@ -134,7 +134,7 @@ describe(`the demo backend on its own (${RUNS} random requests)`, () => {
         // A sign-in or sign-out the fuzzer made ends the session the next cases use.
         if (accepted(fuzzRequest, answer) && /^\/(login|logout)\b/.test(fuzzRequest.target))
           session = await signIn();
-        settledHash = sha256(readFileSync(dataFile));
+        settledHash = storedDataHash(dataFile);
         previous = `the ${answer.status} to ${described}`;
       }),
       fuzzParameters(RUNS),
@@ -236,7 +236,7 @@ describe('requests the fuzzer found mishandled', () => {
 
   it('sign nobody out when the sign-out request turns out malformed', async () => {
     const own = await signIn();
-    const before = sha256(readFileSync(dataFile));
+    const before = storedDataHash(dataFile);
     const answer = await send(
       'POST',
       '/logout',
@@ -250,7 +250,7 @@ describe('requests the fuzzer found mishandled', () => {
     expect(answer.status).toBe(400);
     await settle();
     expect((await send('GET', '/auth/me', [['Cookie', own]])).status).toBe(200);
-    expect(sha256(readFileSync(dataFile))).toBe(before);
+    expect(storedDataHash(dataFile)).toBe(before);
   });
 
   it('delete nothing when a DELETE turns out malformed', async () => {
@@ -258,7 +258,7 @@ describe('requests the fuzzer found mishandled', () => {
       await request(app).get('/api/v1/organizations').set('Cookie', session).expect(200)
     ).body as { id: string }[];
     const victim = organizations.at(-1)!.id;
-    const before = sha256(readFileSync(dataFile));
+    const before = storedDataHash(dataFile);
     const answer = await send(
       'DELETE',
       `/api/v1/organizations/${victim}`,
@@ -272,6 +272,6 @@ describe('requests the fuzzer found mishandled', () => {
     expect(answer.status).toBe(400);
     await settle();
     await request(app).get(`/api/v1/organizations/${victim}`).set('Cookie', session).expect(200);
-    expect(sha256(readFileSync(dataFile))).toBe(before);
+    expect(storedDataHash(dataFile)).toBe(before);
   });
 });

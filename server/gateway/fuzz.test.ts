@@ -18,7 +18,7 @@
 //   gateway still answers /gateway/healthz.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -32,12 +32,12 @@ import {
   assertNoPrototypePollution,
   checkAnswer,
   dataFileState,
+  storedDataHash,
   describeRequest,
   exchange,
   fuzzParameters,
   requestArb,
   serialize,
-  sha256,
 } from '../test/fuzz-support';
 import type { FuzzAnswer, FuzzRequest, FuzzTargets } from '../test/fuzz-support';
 import { createGatewayServer } from './http-server';
@@ -198,7 +198,7 @@ describe(`the gateway in front of the demo backend (${RUNS_UP} random requests)`
     const targets = await targetsFor(up.port);
     let cases = 0;
     const statuses = new Map<number, number>();
-    let settledHash = sha256(readFileSync(dataFile));
+    let settledHash = storedDataHash(dataFile);
     let previous = '(none)';
     const started = performance.now();
     await fc.assert(
@@ -206,14 +206,14 @@ describe(`the gateway in front of the demo backend (${RUNS_UP} random requests)`
         cases += 1;
         const described = describeRequest(request);
         // A change between two cases belongs to the previous request: a write after its answer.
-        const before = sha256(readFileSync(dataFile));
+        const before = storedDataHash(dataFile);
         if (before !== settledHash)
           throw new Error(`the data file changed after the answer to ${previous}`);
         const answer = await exchange(up.port, serialize(request), request.method);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         try {
           checkGatewayAnswer(request, answer, []);
-          if (!accepted(request, answer) && sha256(readFileSync(dataFile)) !== before) {
+          if (!accepted(request, answer) && storedDataHash(dataFile) !== before) {
             throw new Error(`the data file changed on a ${answer.status} to ${request.method}`);
           }
           assertNoPrototypePollution();
@@ -225,7 +225,7 @@ describe(`the gateway in front of the demo backend (${RUNS_UP} random requests)`
         // A sign-in or sign-out the fuzzer made ends the session the next cases use.
         if (accepted(request, answer) && /^\/(login|logout)\b/.test(pathOf(request.target)))
           session = await signIn(up.port);
-        settledHash = sha256(readFileSync(dataFile));
+        settledHash = storedDataHash(dataFile);
         previous = `the ${answer.status} to ${described}`;
       }),
       fuzzParameters(RUNS_UP),

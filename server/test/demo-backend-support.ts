@@ -1,12 +1,15 @@
 // Shared by the demo backend's tests: a backend on a fresh temporary data file, sign-in
 // through the real POST /login, and request helpers that carry the cookie and X-CSRF.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createDemoBackend, type DemoBackendOptions } from '../demo-backend/app';
-import type { DemoLogger } from '../demo-backend/data-store';
+import { databaseFileFor, type DemoLogger } from '../demo-backend/data-store';
+import type { DemoData } from '../demo-backend/demo-data';
+import { readDatabase } from '../demo-backend/demo-database';
+import { Positions, dataOf } from '../demo-backend/document-rows';
 
 export const ACCOUNTS = {
   admin: 'admin@example.com',
@@ -28,6 +31,23 @@ export function recordingLogger(): RecordingLogger {
 
 export function tempDataFile(): string {
   return path.join(mkdtempSync(path.join(tmpdir(), 'demo-backend-test-')), 'data.json');
+}
+
+/** The data stored for `dataFile` (in the database beside it), as a restart would load it. */
+export function storedData(dataFile: string): DemoData {
+  return dataOf(readDatabase(databaseFileFor(dataFile)).rows, new Positions());
+}
+
+/** The data's database file (the activity record is a file of its own). */
+export function storedDataBytes(dataFile: string): Buffer {
+  return readFileSync(databaseFileFor(dataFile));
+}
+
+/** The stored activity record, one JSON event a line, oldest first. */
+export function storedEventsText(dataFile: string): string {
+  return readDatabase(databaseFileFor(dataFile))
+    .events.map((body) => `${body}\n`)
+    .join('');
 }
 
 export function makeBackend(options: DemoBackendOptions = {}): {

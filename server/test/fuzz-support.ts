@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import fc from 'fast-check';
 import { hasAsciiControl } from '@shared/control-characters';
+import { databaseFileFor } from '../demo-backend/data-store';
 import { looksLikeDemoData } from '../demo-backend/demo-data';
+import { readDatabase } from '../demo-backend/demo-database';
+import { Positions, dataOf } from '../demo-backend/document-rows';
 
 /** How the body is framed; everything but 'length' and 'chunked' is a framing error. */
 export type Framing =
@@ -1030,15 +1033,22 @@ export function checkAnswer(request: FuzzRequest, answer: FuzzAnswer, rules: Ans
 }
 
 /** The demo data file: its hash, and whether it is still a valid demo data document. */
+/** A hash of the demo data stored for `file` (the database beside it; the activity record is a file of its own). */
+export function storedDataHash(file: string): string {
+  return sha256(readFileSync(databaseFileFor(file)));
+}
+
+/** The demo data stored for `file` (the database beside it): a hash of its rows, and whether they load. */
 export function dataFileState(file: string): { hash: string; valid: boolean } {
-  const text = readFileSync(file);
+  const database = databaseFileFor(file);
+  const hash = sha256(readFileSync(database));
   let valid = false;
   try {
-    valid = looksLikeDemoData(JSON.parse(text.toString('utf8')));
+    valid = looksLikeDemoData(dataOf(readDatabase(database).rows, new Positions()));
   } catch {
     valid = false;
   }
-  return { hash: sha256(text), valid };
+  return { hash, valid };
 }
 
 /** Prototype pollution would show in this realm too, since the servers run in-process. */

@@ -1,6 +1,7 @@
 // /global/onboardings: onboardings by organization (canViewGlobal).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const globalOnboardingsRoute = createRoute({
@@ -11,6 +12,8 @@ export const globalOnboardingsRoute = createRoute({
       (m) => m.globalOnboardingsSearchSchema,
     ),
   ),
+  // The organization list on the left, and the onboardings of the organization picked there.
+  loader: readsOf('globalOnboardings'),
   staticData: {
     requires: [{ policy: 'canViewGlobal' }, { permission: 'onboarding:read' }],
     title: 'Onboardings',

@@ -1,6 +1,7 @@
 // /global/organizations: all organizations (canViewGlobal).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const globalOrganizationsRoute = createRoute({
@@ -9,6 +10,7 @@ export const globalOrganizationsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
+  loader: readsOf('organizations'),
   staticData: {
     // Each Global page needs canViewGlobal and its own permission (SPEC §2 sidebar).
     requires: [{ policy: 'canViewGlobal' }, { permission: 'organizations:read' }],

@@ -1,6 +1,7 @@
 // /global/provisioner: pipeline list (provisioner:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const globalProvisionerRoute = createRoute({
@@ -10,6 +11,7 @@ export const globalProvisionerRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/provisioner/provisioner-search').then((m) => m.provisionerSearchSchema),
   ),
+  loader: readsOf('pipelines'),
   staticData: {
     // provisioner:read is granted to Administrator only (DESIGN.md resolution 1).
     requires: [{ policy: 'canViewGlobal' }, { permission: 'provisioner:read' }],

@@ -2,6 +2,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationManagedRoute = createRoute({
@@ -10,6 +11,7 @@ export const organizationManagedRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
+  loader: readsOf('organizationManaged'),
   staticData: {
     requires: [SIGNED_IN],
     title: 'Managed Orgs',

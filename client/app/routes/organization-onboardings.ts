@@ -1,6 +1,7 @@
 // /organization/onboardings: onboardings of the selected organization (onboarding:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationOnboardingsRoute = createRoute({
@@ -9,6 +10,7 @@ export const organizationOnboardingsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/onboardings/onboardings-search').then((m) => m.onboardingsSearchSchema),
   ),
+  loader: readsOf('organizationOnboardings'),
   staticData: {
     requires: [{ permission: 'onboarding:read' }],
     title: 'Onboardings',

@@ -2,6 +2,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationSettingsRoute = createRoute({
@@ -10,6 +11,7 @@ export const organizationSettingsRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('./settings-search').then((m) => m.settingsSearchSchema),
   ),
+  loader: readsOf('organizationSettings'),
   staticData: {
     requires: [SIGNED_IN],
     title: 'Settings',

@@ -1,6 +1,7 @@
 // /organization/users: users of the selected organization (users:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
+import { readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationUsersRoute = createRoute({
@@ -9,6 +10,7 @@ export const organizationUsersRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
   ),
+  loader: readsOf('organizationUsers'),
   staticData: {
     requires: [{ permission: 'users:read' }],
     title: 'Users',

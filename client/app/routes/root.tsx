@@ -2,6 +2,7 @@
 // Its beforeLoad is the one guard: it enforces the requirement the matched page states.
 import { createRootRouteWithContext, type ErrorComponentProps } from '@tanstack/react-router';
 import { guardMatchedRoute } from '../guard';
+import { readsOf } from '../route-loaders';
 import { AppShell } from '../layout/app-shell';
 import { NotFound } from '../not-found';
 import { RouteError } from '../route-error';
@@ -22,6 +23,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   staticData: { requires: null, title: 'Page not found', trail: [] },
   beforeLoad: ({ context, location, matches }): void =>
     guardMatchedRoute({ context, location, page: matches.at(-1)?.staticData }),
+  // Runs only once the guard let the page through.
+  loader: readsOf('root'),
   component: AppShell,
   notFoundComponent: NotFound,
   errorComponent: RootError,

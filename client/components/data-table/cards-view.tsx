@@ -3,6 +3,7 @@
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { ACTIONS_COLUMN_ID, columnLabel } from './column-meta';
+import { CardSelect, SELECT_COLUMN_ID } from './selection-column';
 
 export function CardsView<T>({
   table,
@@ -24,12 +25,15 @@ export function CardsView<T>({
   // Windowing by pages keeps thousands of cards cheap without measuring a grid.
   const [limit, setLimit] = useState(pageSize);
   const shown = rows.slice(0, limit);
-  const fields = table.getVisibleLeafColumns().filter((column) => column.id !== ACTIONS_COLUMN_ID);
+  const fields = table
+    .getVisibleLeafColumns()
+    .filter((column) => column.id !== ACTIONS_COLUMN_ID && column.id !== SELECT_COLUMN_ID);
   return (
     <div className="data-table__cards-view">
       <ul className="data-table__cards" aria-labelledby={labelledBy} aria-label={label}>
         {shown.map((row) => (
           <li key={row.id} className="data-table__card">
+            <CardSelect row={row} />
             {renderCard ? (
               renderCard(row.original)
             ) : (

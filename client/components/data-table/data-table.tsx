@@ -7,10 +7,13 @@ import { EmptyState } from '../empty-state';
 import { ErrorBanner } from '../error-banner';
 import { Loading } from '../loading';
 import { CardsView } from './cards-view';
+import { SelectionControls } from './selection-controls';
+import { SelectionBar, type DataTableSelection } from './selection-bar';
 import { TableToolbar } from './table-toolbar';
 import type { TableStateDefaults } from './table-search';
 import { TableView } from './table-view';
 import { useDataTable } from './use-data-table';
+import { useSelectionActive } from './use-selection';
 import {
   useLocalTableState,
   useTableUrlState,
@@ -57,6 +60,8 @@ export interface DataTableProps<T> {
   defaultHidden?: readonly string[];
   /** Cards rendered before 'Show more'. */
   cardsPageSize?: number;
+  /** Row selection for bulk actions (a checkbox column and a selection bar); off when absent. */
+  selection?: DataTableSelection<T>;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -115,11 +120,14 @@ function DataTableBody<T>({
   extraViews,
   cardsPageSize = 200,
   renderToken,
+  selection,
   controller,
 }: InnerProps<T> & { controller: TableStateController }) {
   const { state } = controller;
   const titleId = useId();
-  const { table, allRows, rows, countText, views, columnOptions, exportCsv } = useDataTable({
+  // The checkbox column is there only in selection mode; this re-renders on the mode alone.
+  const selecting = useSelectionActive(selection?.store);
+  const dataTable = useDataTable({
     data,
     columns,
     getRowId,
@@ -132,7 +140,9 @@ function DataTableBody<T>({
     extraViews,
     csvFileName,
     title,
+    selection: selecting ? selection : undefined,
   });
+  const { table, allRows, rows, countText, views, columnOptions, exportCsv } = dataTable;
 
   const name = title ? undefined : (ariaLabel ?? 'Data table');
   let body: ReactNode;
@@ -197,12 +207,26 @@ function DataTableBody<T>({
         onColumnVisibilityChange={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
         onExport={exportCsv}
         exportDisabled={rows.length === 0}
+        selectionControls={
+          selection ? (
+            <SelectionControls store={selection.store} onExport={dataTable.exportSelectedCsv} />
+          ) : null
+        }
         onRefresh={onRefresh}
         refreshing={refreshing}
         extra={toolbarExtra}
       />
       {error ? (
         <ErrorBanner message={error} onDismiss={onDismissError} onRetry={onRefresh} />
+      ) : null}
+      {selection && selecting && allRows.length > 0 ? (
+        <SelectionBar
+          selection={selection}
+          table={table}
+          rows={rows}
+          filtered={state.filter.trim() !== ''}
+          isLoading={isLoading}
+        />
       ) : null}
       {body}
     </div>

@@ -28,6 +28,18 @@ export function tableCsvColumns<T>(table: Table<T>): CsvColumn<Row<T>>[] {
     });
 }
 
+/** Downloads the selected rows (in the list's order, filtered out or not), as `exportTableCsv`. */
+export function exportSelectedCsv<T>(
+  table: Table<T>,
+  ids: ReadonlySet<string>,
+  fileName: string | undefined,
+  title: string | undefined,
+): void {
+  const rows = table.getPreFilteredRowModel().rows.filter((row) => ids.has(row.id));
+  const base = (fileName ?? ((title && slug(title)) || 'export')).replace(/\.csv$/, '');
+  downloadCsv(`${base}-selected.csv`, toCsv(rows, tableCsvColumns(table)));
+}
+
 /** Downloads `rows`; the file is named `fileName`, else after the title, else 'export'. */
 export function exportTableCsv<T>(
   table: Table<T>,

@@ -23,6 +23,8 @@ export interface TableToolbarProps {
   onColumnVisibilityChange: (id: string, visible: boolean) => void;
   onExport: () => void;
   exportDisabled?: boolean;
+  /** Beside Export CSV: the selection mode toggle and "Export selected". */
+  selectionControls?: ReactNode;
   onRefresh?: () => void;
   refreshing?: boolean;
   extra?: ReactNode;
@@ -108,6 +110,7 @@ export function TableToolbar({
   onColumnVisibilityChange,
   onExport,
   exportDisabled = false,
+  selectionControls,
   onRefresh,
   refreshing = false,
   extra,
@@ -150,6 +153,7 @@ export function TableToolbar({
         >
           Export CSV
         </button>
+        {selectionControls}
         {onRefresh ? (
           <button
             type="button"

@@ -44,12 +44,14 @@ const TableRow = memo(function TableRow({ cells, ariaRowIndex }: TableRowProps<u
   );
 }) as <T>(props: TableRowProps<T>) => ReactElement;
 
-// The header renders again only when the columns or the sorting change, not on every scroll.
+// The header renders again only when the columns, the sorting or the rows shown change (the
+// selection column's page box counts them), not on every scroll frame.
 const TableHead = memo(function TableHead({
   groups,
 }: {
   groups: HeaderGroup<unknown>[];
   sorting: SortingState;
+  rows: unknown[];
 }) {
   return (
     <thead>
@@ -62,7 +64,11 @@ const TableHead = memo(function TableHead({
       ))}
     </thead>
   );
-}) as <T>(props: { groups: HeaderGroup<T>[]; sorting: SortingState }) => ReactElement;
+}) as <T>(props: {
+  groups: HeaderGroup<T>[];
+  sorting: SortingState;
+  rows: Row<T>[];
+}) => ReactElement;
 
 function readRowHeight(element: HTMLElement): number {
   const value = Number.parseFloat(getComputedStyle(element).getPropertyValue('--row-height'));
@@ -144,7 +150,7 @@ export function TableView<T>({
             />
           ))}
         </colgroup>
-        <TableHead groups={headerGroups} sorting={table.getState().sorting} />
+        <TableHead groups={headerGroups} sorting={table.getState().sorting} rows={rows} />
         <tbody>
           {paddingTop > 0 ? (
             <tr className="data-table__spacer" aria-hidden="true">

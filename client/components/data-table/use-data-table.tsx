@@ -8,8 +8,10 @@ import {
 } from '@tanstack/react-table';
 import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ACTIONS_COLUMN_ID, columnLabel, leafColumnIds } from './column-meta';
-import { exportTableCsv } from './table-csv';
 import { fastFilteredRowModel, fastSortedRowModel, prepareSearch } from './row-models';
+import type { DataTableSelection } from './selection-bar';
+import { selectionColumn } from './selection-column';
+import { exportSelectedCsv, exportTableCsv } from './table-csv';
 import type { ColumnOption } from './table-toolbar';
 import type { TableStateController } from './use-table-url-state';
 
@@ -28,6 +30,7 @@ export interface UseDataTableOptions<T> {
   extraViews?: readonly { id: string; label: string }[];
   csvFileName?: string;
   title?: string;
+  selection?: DataTableSelection<T>;
 }
 
 export function useDataTable<T>({
@@ -43,6 +46,7 @@ export function useDataTable<T>({
   extraViews,
   csvFileName,
   title,
+  selection,
 }: UseDataTableOptions<T>) {
   const { state } = controller;
   const rows0 = (data ?? NO_ROWS) as T[];
@@ -79,9 +83,17 @@ export function useDataTable<T>({
     };
     return [...columns, actions];
   }, [columns, hasActions, rowActionsLabel]);
+  // Opt-in selection: a first column of checkboxes bound to the feature's SelectionStore.
+  const rowLabelRef = useRef(selection?.rowLabel ?? String);
+  rowLabelRef.current = selection?.rowLabel ?? String;
+  const store = selection?.store;
+  const withSelection = useMemo(
+    () => (store ? [selectionColumn<T>(store, rowLabelRef), ...allColumns] : allColumns),
+    [store, allColumns],
+  );
 
   // A hand-edited URL may name a column that does not exist; drop it instead of warning.
-  const knownIds = useMemo(() => leafColumnIds(allColumns), [allColumns]);
+  const knownIds = useMemo(() => leafColumnIds(withSelection), [withSelection]);
   const sorting = useMemo(
     () => state.sorting.filter((sort) => knownIds.has(sort.id)),
     [state.sorting, knownIds],
@@ -89,7 +101,7 @@ export function useDataTable<T>({
 
   const table = useReactTable<T>({
     data: rows0,
-    columns: allColumns,
+    columns: withSelection,
     getRowId: (row, index) => getRowId(row, index),
     state: { sorting, columnVisibility, globalFilter },
     onSortingChange: (updater) =>
@@ -108,7 +120,7 @@ export function useDataTable<T>({
   });
 
   // The quick filter's texts are computed while the browser is idle, before the first keystroke.
-  useEffect(() => prepareSearch(table), [table, rows0, allColumns, hiddenKey]);
+  useEffect(() => prepareSearch(table), [table, rows0, withSelection, hiddenKey]);
 
   const rows = table.getRowModel().rows;
   const total = count ?? rows0.length;
@@ -143,5 +155,7 @@ export function useDataTable<T>({
     views,
     columnOptions,
     exportCsv: () => exportTableCsv(table, rows, csvFileName, title),
+    exportSelectedCsv: (ids: ReadonlySet<string>) =>
+      exportSelectedCsv(table, ids, csvFileName, title),
   };
 }

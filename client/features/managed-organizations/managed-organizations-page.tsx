@@ -1,10 +1,12 @@
 // /organization/managed (DESIGN.md resolution 6): the organizations the selected one
 // manages, in the DataTable. 'Open' makes a managed organization the selected one.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ManagedOrganization } from '@shared/schemas';
-import { buttonClass } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
+import { useSelectionStore } from '../../components/data-table/use-selection';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
@@ -14,7 +16,15 @@ import {
   NO_MANAGED_ORGANIZATIONS_MESSAGE,
 } from '../../components/managed-organization-texts';
 import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
+import { invalidateOrganizationData } from '../../lib/api/organization-keys';
+import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
+import { usePolicy } from '../../lib/permissions';
 import { managedColumns } from './managed-columns';
+
+// The bulk dialog is code the list does not need until Remove is chosen.
+const ManagedBulkDialog = lazy(() =>
+  import('./managed-bulk-dialog').then((m) => ({ default: m.ManagedBulkDialog })),
+);
 
 export function ManagedOrganizationsPage() {
   const context = useOrganizationContext();
@@ -63,6 +73,18 @@ function ManagedOrganizationsList({
   const navigate = useNavigate();
   const columns = useMemo(() => managedColumns(), []);
   const rows = managed.data ?? [];
+  // As the organizations screen's managed dialog: Administrator alone removes (SPEC §6 notes),
+  // and the call needs organizations:write (canEditOrganization).
+  const isAdministrator = usePolicy('canAdministerOrganizations');
+  const canRemove = usePolicy('canEditOrganization') && isAdministrator;
+  const selection = useSelectionStore();
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState<ManagedOrganization[] | null>(null);
+  // Once per run: what did not succeed stays selected, the lists and the picker refresh once.
+  const bulkFinished = (summary: BulkSummary) => {
+    selection.replace(idsLeftSelected(summary));
+    void invalidateOrganizationData(queryClient);
+  };
 
   const open = (relation: ManagedOrganization) => {
     onSelect(relation.managedOrganizationId);
@@ -84,6 +106,27 @@ function ManagedOrganizationsList({
         refreshing={managed.isFetching}
         emptyTitle={NO_MANAGED_ORGANIZATIONS_MESSAGE}
         csvFileName="managed-organizations.csv"
+        selection={
+          canRemove
+            ? {
+                store: selection,
+                rowLabel: (relation: ManagedOrganization) =>
+                  relation.name ?? relation.managedOrganizationId,
+                actions: (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => {
+                      const ids = selection.selected();
+                      setRemoving(rows.filter((row) => ids.has(row.managedOrganizationId)));
+                    }}
+                  >
+                    Remove selected
+                  </Button>
+                ),
+              }
+            : undefined
+        }
         rowActions={(relation: ManagedOrganization) => {
           const name = relation.name ?? relation.managedOrganizationId;
           return (
@@ -111,6 +154,17 @@ function ManagedOrganizationsList({
           );
         }}
       />
+      {removing ? (
+        <Suspense fallback={null}>
+          <ManagedBulkDialog
+            organizationId={organizationId}
+            organizationName={organizationName}
+            relations={removing}
+            onFinished={bulkFinished}
+            onClose={() => setRemoving(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // The users screen for one organization: paged list, Load More, and the view/JSON/invite/
 // edit/remove dialogs. The screen is in one mode at a time (SPEC §2: view/edit/invite/delete).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
+import { useSelectionStore } from '../../components/data-table/use-selection';
 import { ErrorBanner } from '../../components/error-banner';
 import { useToast } from '../../components/toast';
 import type { InviteUserPayload, OrganizationUser } from '@shared/schemas';
@@ -11,14 +13,23 @@ import { useInviteUser } from './api/invite-user';
 import { useRemoveUser } from './api/remove-user';
 import { useUpdateUserRoles } from './api/update-user-roles';
 import { useOrganizationUsers } from './api/get-organization-users';
+import { usersKeys } from './api/users-keys';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { errorText } from '../../lib/api-client';
+import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { removeUserErrorMessage } from './remove-user-error';
 import { UserCard, userColumns } from './user-columns';
 import { UserDetailsDialog, UserJsonDialog } from './user-details-dialog';
 import { userDisplayName } from './user-display';
+import { updateRolesErrorMessage } from './update-roles-error';
+import type { UsersBulkAction } from './users-bulk-dialog';
 import { mergeUserPages } from './users-paging';
+
+// The bulk dialogs are code the list does not need until an action is chosen.
+const UsersBulkDialog = lazy(() =>
+  import('./users-bulk-dialog').then((m) => ({ default: m.UsersBulkDialog })),
+);
 
 export type UsersScreenMode =
   | { kind: 'list' }
@@ -90,7 +101,7 @@ export function OrganizationUsersView({
           toast.success(`Roles updated for ${userDisplayName(user)}`);
           close();
         },
-        onError: (error) => setActionError(`Failed to update user roles: ${errorText(error)}`),
+        onError: (error) => setActionError(updateRolesErrorMessage(error)),
       },
     );
   };
@@ -157,6 +168,30 @@ export function OrganizationUsersView({
   actionsRef.current = rowActions;
   const columns = useMemo(() => userColumns((user) => actionsRef.current(user)), []);
 
+  // Bulk role change and removal: canManageUsers, like the single-row Edit and Remove.
+  const selection = useSelectionStore();
+  const queryClient = useQueryClient();
+  const [bulk, setBulk] = useState<{ action: UsersBulkAction; users: OrganizationUser[] } | null>(
+    null,
+  );
+  const openBulk = (action: UsersBulkAction) => {
+    const ids = selection.selected();
+    setBulk({ action, users: users.filter((user) => ids.has(user.id)) });
+  };
+  // Once per run, not per row: what did not succeed stays selected, the pages refresh once.
+  const bulkFinished = (summary: BulkSummary) => {
+    selection.replace(idsLeftSelected(summary));
+    void queryClient.invalidateQueries({ queryKey: usersKeys.list(organizationId) });
+  };
+  // SPEC §4 pages users 20 at a time: "all matching" first loads every remaining page.
+  const loadAllUsers = async () => {
+    let result = await query.fetchNextPage();
+    // A page with no entries ends the walk even if the backend still says "more".
+    const grew = () => (result.data?.pages.at(-1)?.received ?? 0) > 0;
+    while (result.hasNextPage && !result.isError && grew()) result = await result.fetchNextPage();
+    if (result.isError) throw new Error(`Failed to load users: ${result.error.message}`);
+  };
+
   const userOf = (kind: 'view' | 'json' | 'edit' | 'delete') =>
     mode.kind === kind ? mode.user : null;
   const toDelete = userOf('delete');
@@ -179,6 +214,31 @@ export function OrganizationUsersView({
         emptyMessage={`${organizationName} has no users yet.`}
         csvFileName={`${organizationName} users`}
         renderCard={(user) => <UserCard user={user} actions={rowActions(user)} />}
+        selection={
+          canManageUsers
+            ? {
+                store: selection,
+                rowLabel: userDisplayName,
+                actions: (
+                  <>
+                    <Button size="sm" onClick={() => openBulk('roles')}>
+                      Change roles
+                    </Button>
+                    <Button size="sm" variant="danger" onClick={() => openBulk('remove')}>
+                      Remove selected
+                    </Button>
+                  </>
+                ),
+                more: moreAvailable
+                  ? {
+                      label: 'Select all matching users (loads every page)',
+                      note: `This page holds the ${users.length} users loaded so far; the server has more. "Select all matching users" loads the remaining pages first, then selects every user matching the filter.`,
+                      loadAll: loadAllUsers,
+                    }
+                  : undefined,
+              }
+            : undefined
+        }
         toolbarExtra={
           canManageUsers ? (
             <button
@@ -207,6 +267,18 @@ export function OrganizationUsersView({
         </div>
       ) : null}
 
+      {bulk ? (
+        <Suspense fallback={null}>
+          <UsersBulkDialog
+            action={bulk.action}
+            organizationId={organizationId}
+            organizationName={organizationName}
+            users={bulk.users}
+            onFinished={bulkFinished}
+            onClose={() => setBulk(null)}
+          />
+        </Suspense>
+      ) : null}
       <UserDetailsDialog user={userOf('view')} onClose={close} />
       <UserJsonDialog user={userOf('json')} onClose={close} />
       {canManageUsers ? (

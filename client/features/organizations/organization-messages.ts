@@ -42,8 +42,5 @@ export function addManagedFailure(error: FailureLike): string {
     : `Failed to add managed organization: ${error.message}`;
 }
 
-export function removeManagedFailure(error: FailureLike): string {
-  return isNotImplemented(error)
-    ? 'Remove managed organization functionality is not yet implemented in the API'
-    : `Failed to remove managed organization: ${error.message}`;
-}
+// The managed-organizations page removes them too, so the text lives with the shared ones.
+export { removeManagedFailure } from '../../components/managed-organization-texts';

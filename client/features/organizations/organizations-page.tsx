@@ -1,10 +1,12 @@
 // /global/organizations (SPEC §2): every organization in the DataTable, with the view, add,
 // edit, delete, JSON and managed-organizations dialogs.
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
+import { useSelectionStore } from '../../components/data-table/use-selection';
 import { ErrorBanner } from '../../components/error-banner';
 import { JsonView } from '../../components/json-view';
 import { Dialog } from '../../components/dialog';
@@ -12,6 +14,8 @@ import { useToast } from '../../components/toast';
 import { usePolicy } from '../../lib/permissions';
 import { errorText } from '../../lib/api-client';
 import { useOrganizationsQuery } from '../../lib/api/get-organizations';
+import { invalidateOrganizationData, organizationKeys } from '../../lib/api/organization-keys';
+import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { AddOrganizationDialog } from './add-organization-dialog';
 import { useDeleteOrganization } from './api/delete-organization';
 import { EditOrganizationDialog } from './edit-organization-dialog';
@@ -20,6 +24,12 @@ import { OrganizationCard } from './organization-card';
 import { organizationColumns } from './organization-columns';
 import { deleteOrganizationFailure } from './organization-messages';
 import { OrganizationViewDialog } from './organization-view-dialog';
+import type { OrganizationsBulkAction } from './organizations-bulk-dialog';
+
+// The bulk dialogs are code the list does not need until an action is chosen.
+const OrganizationsBulkDialog = lazy(() =>
+  import('./organizations-bulk-dialog').then((m) => ({ default: m.OrganizationsBulkDialog })),
+);
 
 type DialogState =
   { mode: 'add' } | { mode: 'view' | 'edit' | 'delete' | 'json' | 'managed'; id: string } | null;
@@ -34,6 +44,15 @@ export function OrganizationsPage() {
   const toast = useToast();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Bulk actions need the single-row action's rule and its SPEC policy (DESIGN resolution 11).
+  const canBulkEdit = usePolicy('canEditOrganization') && isAdministrator;
+  const canBulkDelete = usePolicy('canDeleteOrganization') && isAdministrator;
+  const selection = useSelectionStore();
+  const queryClient = useQueryClient();
+  const [bulk, setBulk] = useState<{
+    action: OrganizationsBulkAction;
+    organizations: Organization[];
+  } | null>(null);
 
   const rows = useMemo(() => organizations.data ?? [], [organizations.data]);
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
@@ -64,6 +83,19 @@ export function OrganizationsPage() {
       onError: (error) => setFailure(deleteOrganizationFailure(error)),
       onSettled: close,
     });
+  };
+
+  const openBulk = (action: OrganizationsBulkAction) => {
+    const ids = selection.selected();
+    setBulk({ action, organizations: rows.filter((row) => ids.has(row.id)) });
+  };
+  // Once per run, not per row: what did not succeed stays selected, the lists refresh once.
+  const bulkFinished = (action: OrganizationsBulkAction, summary: BulkSummary) => {
+    selection.replace(idsLeftSelected(summary));
+    if (action === 'delete')
+      for (const item of summary.succeeded)
+        queryClient.removeQueries({ queryKey: organizationKeys.detail(item.id) });
+    void invalidateOrganizationData(queryClient);
   };
 
   const loadError = organizations.isError
@@ -102,7 +134,39 @@ export function OrganizationsPage() {
           />
         )}
         csvFileName="organizations.csv"
+        selection={
+          canBulkEdit || canBulkDelete
+            ? {
+                store: selection,
+                rowLabel: (organization: Organization) => organization.name,
+                actions: (
+                  <>
+                    {canBulkEdit ? (
+                      <Button size="sm" onClick={() => openBulk('status')}>
+                        Change status
+                      </Button>
+                    ) : null}
+                    {canBulkDelete ? (
+                      <Button size="sm" variant="danger" onClick={() => openBulk('delete')}>
+                        Delete selected
+                      </Button>
+                    ) : null}
+                  </>
+                ),
+              }
+            : undefined
+        }
       />
+      {bulk ? (
+        <Suspense fallback={null}>
+          <OrganizationsBulkDialog
+            action={bulk.action}
+            organizations={bulk.organizations}
+            onFinished={(summary) => bulkFinished(bulk.action, summary)}
+            onClose={() => setBulk(null)}
+          />
+        </Suspense>
+      ) : null}
 
       <OrganizationViewDialog
         organizationId={dialog?.mode === 'view' ? dialog.id : null}

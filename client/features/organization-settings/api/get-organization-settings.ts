@@ -1,7 +1,7 @@
 // GET /api/v1/organizations/{id}/settings. SPEC §4: a 404 means the organization has no
 // settings yet and falls back silently to the §9 defaults, with name, slug and domains from
 // GET /api/v1/organizations/{id}.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OrganizationSettings } from '@shared/schemas';
 import { ApiError, api } from '../../../lib/api-client';
 import { getOrganization } from '../../../lib/api/get-organization';
@@ -43,6 +43,32 @@ export const organizationSettingsQueryOptions = (organizationId: string) =>
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
+
+// A route loader's read must outlive the moment between its answer and the page taking it.
+const PREFETCH_KEEP_MS = 30_000;
+
+/**
+ * The route loader's early read. Kept 30 s so the page finds it (a hover's preload, or a read
+ * that answered before the organization context let the page mount); a copy older than that,
+ * left by an earlier visit, is dropped first, so a visit still starts from what the backend
+ * holds when the navigation starts.
+ */
+export function prefetchOrganizationSettings(
+  queryClient: QueryClient,
+  organizationId: string,
+): Promise<void> {
+  const options = organizationSettingsQueryOptions(organizationId);
+  const cached = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  if (
+    cached &&
+    cached.getObserversCount() === 0 &&
+    cached.state.fetchStatus === 'idle' &&
+    Date.now() - cached.state.dataUpdatedAt > PREFETCH_KEEP_MS
+  ) {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  }
+  return queryClient.prefetchQuery({ ...options, gcTime: PREFETCH_KEEP_MS });
+}
 
 export function useOrganizationSettings(organizationId: string) {
   return useQuery(organizationSettingsQueryOptions(organizationId));

@@ -1,16 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { removeManagedOrganization } from '../../../lib/api/remove-managed-organization';
 import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
-import type { ManagedLinkVariables } from './add-managed-organization';
 
-export function removeManagedOrganization({
-  organizationId,
-  managedOrganizationId,
-}: ManagedLinkVariables): Promise<unknown> {
-  return api.delete(
-    `/api/v1/organizations/${encodeURIComponent(organizationId)}/managed/${encodeURIComponent(managedOrganizationId)}`,
-  );
-}
+// The call itself lives in lib/ (the managed-organizations page sends it too).
+export { removeManagedOrganization };
 
 export function useRemoveManagedOrganization() {
   const queryClient = useQueryClient();

@@ -1,0 +1,145 @@
+// Route loaders: a screen's reads start with the navigation (or a hover's preload), before its
+// page mounts; cached data shows at once on Back while it refreshes; the guard still decides.
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORG_ID, signedInAs } from '../test/auth-fixtures';
+import { mockApi, type FakeRequest } from '../test/fake-backend';
+import { renderApp } from '../test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ZENITH = { id: 'org-zenith', name: 'Zenith Holdings', domains: [] };
+const CONTEXT = {
+  [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme Corporation' } },
+  [`GET /api/v1/organizations/${ORG_ID}/managed`]: {
+    body: [{ id: 'org-beta', name: 'Beta Labs', managedOrganizationId: 'org-beta' }],
+  },
+};
+
+/** A request that never answers (the test looks at what shows meanwhile). */
+const never = () => new Promise<Response>(() => {});
+
+describe('route loaders', () => {
+  it('start the request before the page component mounts', async () => {
+    const mountedAtRequest: boolean[] = [];
+    const { callsTo } = mockApi({
+      ...CONTEXT,
+      'GET /api/v1/organizations': () => {
+        mountedAtRequest.push(document.querySelector('.organizations-page') !== null);
+        return { body: [ZENITH] };
+      },
+    });
+    await renderApp('/global/organizations', signedInAs('admin'));
+    expect(await screen.findByText('Zenith Holdings')).toBeInTheDocument();
+    // The first request left before the page existed (the tests' query client keeps nothing
+    // fresh, so the mounted page may ask again; the console's keeps answers 30 s).
+    expect(callsTo('/api/v1/organizations').length).toBeGreaterThan(0);
+    expect(mountedAtRequest[0]).toBe(false);
+  });
+
+  it('preload the data, not only the code, on intent (hover): the click then shows it at once', async () => {
+    const { callsTo } = mockApi({ ...CONTEXT, 'GET /api/v1/organizations': { body: [ZENITH] } });
+    const { router } = await renderApp('/profile', signedInAs('admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+
+    await act(() => router.preloadRoute({ to: '/global/organizations' }));
+    await waitFor(() => expect(callsTo('/api/v1/organizations')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByText('Zenith Holdings')).toBeNull();
+
+    // The answer is in; the click finds it (no spinner, and nothing waits on a request).
+    mockApi({ ...CONTEXT, 'GET /api/v1/organizations': never });
+    await act(() => router.navigate({ to: '/global/organizations' }));
+    expect(await screen.findByText('Zenith Holdings')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('show cached data at once on Back, refreshed in the background', async () => {
+    mockApi({ ...CONTEXT, 'GET /api/v1/organizations': { body: [ZENITH] } });
+    const { router } = await renderApp('/global/organizations', signedInAs('admin'));
+    expect(await screen.findByText('Zenith Holdings')).toBeInTheDocument();
+    await act(() => router.navigate({ to: '/profile' }));
+    await waitFor(() => expect(screen.queryByText('Zenith Holdings')).toBeNull());
+
+    // The refresh on return hangs: what shows comes from the cache alone.
+    const refresh = mockApi({ ...CONTEXT, 'GET /api/v1/organizations': never });
+    act(() => router.history.back());
+    expect(await screen.findByText('Zenith Holdings')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/global/organizations');
+    expect(refresh.callsTo('/api/v1/organizations')).toHaveLength(1);
+  });
+
+  it('leave a failed read to the page, which shows its own error text', async () => {
+    mockApi({
+      ...CONTEXT,
+      'GET /api/v1/organizations': { status: 500, body: { message: 'Database unavailable' } },
+    });
+    const { router } = await renderApp('/global/organizations', signedInAs('admin'));
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/global/organizations');
+  });
+
+  it('make no request for a page the guard refuses', async () => {
+    const { callsTo } = mockApi({ ...CONTEXT, 'GET /api/v1/organizations': { body: [ZENITH] } });
+    const { router } = await renderApp('/global/organizations', signedInAs('user'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
+    await act(() => router.preloadRoute({ to: '/global/provisioner' }));
+    expect(callsTo('/api/v1/organizations')).toHaveLength(0);
+    expect(callsTo('/api/v1/provisioner')).toHaveLength(0);
+  });
+});
+
+it("start a deep link's ?org= onboardings on the global onboardings page beside the list", async () => {
+  const { callsTo } = mockApi({
+    ...CONTEXT,
+    'GET /api/v1/organizations': never,
+    'GET /api/v1/organizations/org-zenith/onboardings': { body: [] },
+  });
+  await renderApp('/global/onboardings?org=org-zenith', signedInAs('admin'));
+  // The page waits for the list before it asks; the loader did not.
+  await waitFor(() =>
+    expect(callsTo('/api/v1/organizations/org-zenith/onboardings')).toHaveLength(1),
+  );
+  expect(callsTo('/api/v1/organizations')).toHaveLength(1);
+});
+
+describe('screens of the selected organization', () => {
+  const usersOf = (request: FakeRequest) => request.path.match(/organizations\/(.+)\/users$/)?.[1];
+
+  it('start their read with the user’s own organization, before the organization context answers', async () => {
+    const { calls } = mockApi({
+      [`GET /api/v1/organizations/${ORG_ID}`]: never,
+      [`GET /api/v1/organizations/${ORG_ID}/managed`]: never,
+      [`GET /api/v1/organizations/${ORG_ID}/users`]: { body: [] },
+    });
+    await renderApp('/organization/users', signedInAs('user'));
+    await waitFor(() => expect(calls.map(usersOf).filter(Boolean)).toEqual([ORG_ID]));
+    // The page still waits for the context to know which organization it shows.
+    expect(await screen.findAllByText('Loading organizations...')).not.toHaveLength(0);
+  });
+
+  it('start it with the stored selection when there is one', async () => {
+    localStorage.setItem('selected-organization-id', 'org-beta');
+    const { calls } = mockApi({
+      ...CONTEXT,
+      'GET /api/v1/organizations/org-beta/users': {
+        body: [{ id: 'u-9', name: 'Bea Beta', email: 'bea@beta.example' }],
+      },
+    });
+    await renderApp('/organization/users', signedInAs('user'));
+    expect(await screen.findByText('Bea Beta')).toBeInTheDocument();
+    // Only the stored organization's users were asked for, the first time by the loader.
+    expect(new Set(calls.map(usersOf).filter(Boolean))).toEqual(new Set(['org-beta']));
+    expect(usersOf(calls[0]!)).toBe('org-beta');
+  });
+
+  it('start nothing for a user without an organization', async () => {
+    const { calls } = mockApi({});
+    const { router } = await renderApp('/organization/users', signedInAs('nobody'));
+    await waitFor(() => expect(router.state.matches.at(-1)?.status).toBe('success'));
+    expect(await screen.findByText('No Organization Selected')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/api/'))).toEqual([]);
+  });
+});

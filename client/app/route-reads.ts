@@ -1,0 +1,83 @@
+// The reads each route's loader starts (see route-loaders.ts), by route. Loaded lazily beside
+// the first identity check, so the query options it imports (and zod, the schemas, the
+// features' request code behind them) stay out of the initial bundle yet are ready the moment
+// a loader runs.
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthState } from '@shared/schemas';
+import { onboardingsQueryOptions } from '../features/onboardings/api/get-onboardings';
+import { prefetchOrganizationSettings } from '../features/organization-settings/api/get-organization-settings';
+import { organizationUsersQueryOptions } from '../features/organization-users/api/get-organization-users';
+import { managedOrganizationsQueryOptions } from '../lib/api/get-managed-organizations';
+import { organizationQueryOptions } from '../lib/api/get-organization';
+import { organizationsQueryOptions } from '../lib/api/get-organizations';
+import { pipelinesQueryOptions } from '../lib/api/get-pipelines';
+import {
+  expectedOrganizationId,
+  prefetchOrganizationContext,
+} from '../lib/organization-context/expected-organization';
+
+export interface ReadArgs {
+  queryClient: QueryClient;
+  auth: AuthState;
+  params: Record<string, string | undefined>;
+  search: Record<string, unknown>;
+  preload: boolean;
+  /** The stored organization selection (SPEC §3), or null. */
+  storedOrganizationId: string | null;
+}
+
+type Read = (args: ReadArgs) => Promise<unknown>;
+
+/**
+ * A screen of the selected organization: its read starts as soon as the organization id is
+ * known (the stored selection or the user's own), not after the organization context has
+ * loaded the organization and its managed ones.
+ */
+function ofSelectedOrganization(read: (queryClient: QueryClient, id: string) => Promise<unknown>) {
+  return async ({ queryClient, auth, storedOrganizationId }: ReadArgs) => {
+    const id = expectedOrganizationId(queryClient, auth, storedOrganizationId);
+    if (id) await read(queryClient, id);
+  };
+}
+
+export const routeReads = {
+  /**
+   * The root: the organization context the sidebar and every organization screen read. A
+   * navigation mounts the shell, whose picker starts it; a preload runs before any shell exists
+   * (a returning user's address during the re-check), so it starts the context itself.
+   */
+  root: async ({ queryClient, auth, preload }) => {
+    if (preload) await prefetchOrganizationContext(queryClient, auth);
+  },
+  organizations: ({ queryClient }) => queryClient.prefetchQuery(organizationsQueryOptions()),
+  /** /global/onboardings: the organization list, and the onboardings of the one in ?org=. */
+  globalOnboardings: async ({ queryClient, search }) => {
+    const { org } = search;
+    await Promise.all([
+      queryClient.prefetchQuery(organizationsQueryOptions()),
+      typeof org === 'string' && org
+        ? queryClient.prefetchQuery(onboardingsQueryOptions(org))
+        : null,
+    ]);
+  },
+  pipelines: ({ queryClient }) => queryClient.prefetchQuery(pipelinesQueryOptions()),
+  organizationUsers: ofSelectedOrganization((queryClient, id) =>
+    queryClient.prefetchInfiniteQuery(organizationUsersQueryOptions(id)),
+  ),
+  organizationOnboardings: ofSelectedOrganization((queryClient, id) =>
+    queryClient.prefetchQuery(onboardingsQueryOptions(id)),
+  ),
+  organizationSettings: ofSelectedOrganization(prefetchOrganizationSettings),
+  /** /organization/$orgId/settings: the organization in the path. */
+  organizationIdSettings: async ({ queryClient, params }) => {
+    if (params.orgId) await prefetchOrganizationSettings(queryClient, params.orgId);
+  },
+  organizationOverview: ofSelectedOrganization((queryClient, id) =>
+    queryClient.prefetchQuery(organizationQueryOptions(id)),
+  ),
+  organizationManaged: ofSelectedOrganization((queryClient, id) =>
+    queryClient.prefetchQuery(managedOrganizationsQueryOptions(id)),
+  ),
+} satisfies Record<string, Read>;
+
+export type RouteReadName = keyof typeof routeReads;

@@ -1,0 +1,64 @@
+// Bulk removal on /organization/managed (loaded lazily): the selected organizations stop being
+// managed by the selected one, with the single-row call and its resolution 2 / 3 texts.
+import type { ManagedOrganization } from '@shared/schemas';
+import { BulkActionDialog } from '../../components/bulk/bulk-action-dialog';
+import { bulkQuestion } from '../../components/bulk/bulk-question';
+import {
+  REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE,
+  removeManagedFailure,
+} from '../../components/managed-organization-texts';
+import { removeManagedOrganization } from '../../lib/api/remove-managed-organization';
+import type { BulkSummary } from '../../lib/bulk/run-bulk';
+
+const NOUN = { one: 'managed organization', other: 'managed organizations' };
+
+const asFailure = (error: unknown): { message: string; status?: number } =>
+  error instanceof Error ? error : { message: String(error) };
+
+export interface ManagedBulkDialogProps {
+  organizationId: string;
+  organizationName: string;
+  relations: readonly ManagedOrganization[];
+  onFinished: (summary: BulkSummary) => void;
+  onClose: () => void;
+}
+
+export function ManagedBulkDialog({
+  organizationId,
+  organizationName,
+  relations,
+  onFinished,
+  onClose,
+}: ManagedBulkDialogProps) {
+  const items = relations.map((relation) => ({
+    id: relation.managedOrganizationId,
+    label: relation.name ?? relation.managedOrganizationId,
+  }));
+  const count = items.length;
+  return (
+    <BulkActionDialog
+      title="Remove Managed Organizations"
+      question={bulkQuestion(
+        'Remove',
+        count,
+        NOUN,
+        items[0]?.label ?? '',
+        `from the organizations managed by ${organizationName}`,
+      )}
+      items={items}
+      noun={NOUN}
+      confirmLabel={`Remove ${count}`}
+      progressVerb="Removing"
+      danger
+      run={(item) => removeManagedOrganization({ organizationId, managedOrganizationId: item.id })}
+      failureMessage={(error) => removeManagedFailure(asFailure(error))}
+      unsupportedMessage={(error) =>
+        removeManagedFailure(asFailure(error)) === REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE
+          ? REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE
+          : null
+      }
+      onFinished={onFinished}
+      onClose={onClose}
+    />
+  );
+}

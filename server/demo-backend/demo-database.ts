@@ -1,0 +1,196 @@
+// The demo backend's SQLite database (node-sqlite3-wasm: SQLite compiled to WebAssembly, so
+// the same package runs on Node 20 and the image's Node 24 without a native addon; the
+// figures behind the choice are in docs/design.md). Each record is one row (its JSON body,
+// keyed by collection, parent and key, with its place in its list), so a change writes the
+// rows it touched, never the whole data set. The activity record is a database of its own
+// (attached: so a refused attempt's event leaves the data file byte for byte alone), written
+// in the same transaction as the change it describes (SQLite commits attached databases
+// atomically). Crash safety is SQLite's own: rollback journals, synced at each commit.
+import sqlite from 'node-sqlite3-wasm';
+
+// A CommonJS package: its classes come through the default export under Node's ESM.
+const { Database } = sqlite;
+type Database = sqlite.Database;
+type Statement = sqlite.Statement;
+
+export interface DocumentRow {
+  collection: string;
+  parent: string;
+  key: string;
+  position: number;
+  body: string;
+}
+
+export type DocumentChange =
+  | { kind: 'put'; row: DocumentRow }
+  | { kind: 'delete'; collection: string; parent: string; key: string };
+
+const SCHEMA = `
+create table if not exists meta (name text primary key, value text not null);
+create table if not exists documents (
+  collection text not null,
+  parent text not null,
+  key text not null,
+  position integer not null,
+  body text not null,
+  primary key (collection, parent, key)
+);
+create table if not exists activity.events (seq integer primary key, body text not null);
+`;
+
+/** The activity record's file beside the data's: `data.sqlite` → `data.activity.sqlite`. */
+export function activityFileFor(file: string): string {
+  return file.replace(/(\.sqlite)?$/, '.activity$1');
+}
+
+/** What a database file holds, read through a read-only connection of its own (tests, tools). */
+export function readDatabase(file: string): { rows: DocumentRow[]; events: string[] } {
+  const db = new Database(file, { readOnly: true, fileMustExist: true });
+  try {
+    const rows = db.all(
+      'select collection, parent, key, position, body from documents order by collection, parent, position',
+    ) as unknown as DocumentRow[];
+    const activity = new Database(activityFileFor(file), { readOnly: true, fileMustExist: true });
+    try {
+      const events = activity
+        .all('select body from events order by seq')
+        .map((row) => String(row.body));
+      return { rows, events };
+    } finally {
+      activity.close();
+    }
+  } finally {
+    db.close();
+  }
+}
+
+const BATCH = 100;
+const rowValues = (row: DocumentRow) => [
+  row.collection,
+  row.parent,
+  row.key,
+  row.position,
+  row.body,
+];
+
+export class DemoDatabase {
+  readonly #db: Database;
+  readonly #put: Statement;
+  readonly #delete: Statement;
+  readonly #append: Statement;
+
+  /** Opens (or creates) the file; throws when it is not an SQLite database. */
+  constructor(readonly file: string) {
+    this.#db = new Database(file);
+    try {
+      // Rollback journal (SQLite's default, no shared memory needed) and a sync at every
+      // commit: a write answered is a write on disk, a crash mid-write is rolled back.
+      this.#db.run('attach database ? as activity', [activityFileFor(file)]);
+      this.#db.exec(
+        'pragma journal_mode = delete; pragma synchronous = full; pragma activity.journal_mode = delete; pragma activity.synchronous = full;',
+      );
+      this.#db.exec(SCHEMA);
+      this.#put = this.#db.prepare(
+        'insert or replace into documents (collection, parent, key, position, body) values (?, ?, ?, ?, ?)',
+      );
+      this.#delete = this.#db.prepare(
+        'delete from documents where collection = ? and parent = ? and key = ?',
+      );
+      this.#append = this.#db.prepare('insert into activity.events (body) values (?)');
+    } catch (error) {
+      this.#db.close();
+      throw error;
+    }
+  }
+
+  /** The stored data version, or undefined for a database that holds no data yet. */
+  version(): number | undefined {
+    const row = this.#db.get("select value from meta where name = 'version'");
+    return row ? Number(row.value) : undefined;
+  }
+
+  documents(): DocumentRow[] {
+    return this.#db.all(
+      'select collection, parent, key, position, body from documents order by collection, parent, position',
+    ) as unknown as DocumentRow[];
+  }
+
+  eventBodies(): string[] {
+    return this.#db
+      .all('select body from activity.events order by seq')
+      .map((row) => String(row.body));
+  }
+
+  /** Runs `write` in one transaction: all of it is stored, or (when it throws) none. */
+  transaction(write: () => void): void {
+    this.#db.exec('begin immediate');
+    try {
+      write();
+      this.#db.exec('commit');
+    } catch (error) {
+      if (this.#db.inTransaction) this.#db.exec('rollback');
+      throw error;
+    }
+  }
+
+  /** Within `transaction`: replaces everything with `rows` (seeding, migrating). */
+  replaceAll(version: number, rows: readonly DocumentRow[]): void {
+    this.#db.exec('delete from documents');
+    this.#db.run("insert or replace into meta (name, value) values ('version', ?)", [
+      String(version),
+    ]);
+    // Many rows a statement: each call into the WebAssembly costs more than a row does.
+    const batch = this.#db.prepare(
+      `insert into documents (collection, parent, key, position, body) values ${Array(BATCH).fill('(?, ?, ?, ?, ?)').join(', ')}`,
+    );
+    try {
+      let index = 0;
+      for (; index + BATCH <= rows.length; index += BATCH) {
+        batch.run(rows.slice(index, index + BATCH).flatMap(rowValues));
+      }
+      for (const row of rows.slice(index)) this.#putRow(row);
+    } finally {
+      batch.finalize();
+    }
+  }
+
+  /** Within `transaction`. */
+  apply(changes: readonly DocumentChange[]): void {
+    for (const change of changes) {
+      if (change.kind === 'put') this.#putRow(change.row);
+      else this.#delete.run([change.collection, change.parent, change.key]);
+    }
+  }
+
+  /** Within `transaction`. */
+  appendEvents(bodies: readonly string[]): void {
+    let index = 0;
+    if (bodies.length >= BATCH) {
+      const batch = this.#db.prepare(
+        `insert into activity.events (body) values ${Array(BATCH).fill('(?)').join(', ')}`,
+      );
+      try {
+        for (; index + BATCH <= bodies.length; index += BATCH) {
+          batch.run(bodies.slice(index, index + BATCH));
+        }
+      } finally {
+        batch.finalize();
+      }
+    }
+    for (const body of bodies.slice(index)) this.#append.run([body]);
+  }
+
+  /** Within `transaction`. */
+  clearEvents(): void {
+    this.#db.exec('delete from activity.events');
+  }
+
+  close(): void {
+    for (const statement of [this.#put, this.#delete, this.#append]) statement.finalize();
+    this.#db.close();
+  }
+
+  #putRow(row: DocumentRow): void {
+    this.#put.run(rowValues(row));
+  }
+}
