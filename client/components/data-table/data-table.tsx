@@ -74,15 +74,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
     hidden: defaultHidden ?? [],
   } satisfies TableStateDefaults);
   const defaults = useMemo(() => JSON.parse(defaultsText) as TableStateDefaults, [defaultsText]);
+  // A new token each time the caller renders the list: cells may show anything the caller
+  // holds (some read it through refs), so then every row renders again. The table's own
+  // updates (scrolling, typing in its filter) keep the token and render only changed rows.
+  const renderToken = {};
   // Two components so the router hooks are only called when the URL is used.
   return props.urlState === false ? (
-    <LocalStateDataTable {...props} defaults={defaults} />
+    <LocalStateDataTable {...props} defaults={defaults} renderToken={renderToken} />
   ) : (
-    <UrlStateDataTable {...props} defaults={defaults} />
+    <UrlStateDataTable {...props} defaults={defaults} renderToken={renderToken} />
   );
 }
 
-type InnerProps<T> = DataTableProps<T> & { defaults: TableStateDefaults };
+type InnerProps<T> = DataTableProps<T> & { defaults: TableStateDefaults; renderToken: object };
 
 function UrlStateDataTable<T>(props: InnerProps<T>) {
   return <DataTableBody {...props} controller={useTableUrlState(props.defaults)} />;
@@ -115,6 +119,7 @@ function DataTableBody<T>({
   rowActionsLabel = 'Actions',
   extraViews,
   cardsPageSize = 200,
+  renderToken,
   selection,
   controller,
 }: InnerProps<T> & { controller: TableStateController }) {
@@ -176,7 +181,13 @@ function DataTableBody<T>({
     body = extra ? (
       extra.render(rows.map((row) => row.original))
     ) : (
-      <TableView table={table} rows={rows} labelledBy={title ? titleId : undefined} label={name} />
+      <TableView
+        table={table}
+        rows={rows}
+        labelledBy={title ? titleId : undefined}
+        label={name}
+        version={renderToken}
+      />
     );
   }
 

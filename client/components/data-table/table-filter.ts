@@ -1,5 +1,6 @@
-// The quick filter: a row matches when the text of any visible column contains the filter.
-import type { ColumnDef, FilterFn } from '@tanstack/react-table';
+// The quick filter: a row matches when the text of any visible column contains the filter
+// (row-models.ts does the matching).
+import type { Column, Row } from '@tanstack/react-table';
 
 /** What the table's global filter holds; `hidden` makes a change of columns a new filter. */
 export interface GlobalFilterValue {
@@ -22,20 +23,12 @@ export function valueText(value: unknown): string {
 }
 
 /**
- * The filter function; it reads each column's meta through `metaOf` (filterValue, else csv,
- * else the accessor value), so the function itself never changes identity.
+ * The text the quick filter matches in one column of a row: the column's meta.filterValue,
+ * else its csv text, else its accessor value.
  */
-export function createGlobalFilterFn<T>(
-  metaOf: (columnId: string) => ColumnDef<T, unknown>['meta'],
-): FilterFn<T> {
-  return (row, columnId, value: GlobalFilterValue | undefined) => {
-    if (!value) return true;
-    const meta = metaOf(columnId);
-    const text = meta?.filterValue
-      ? meta.filterValue(row.original)
-      : meta?.csv
-        ? meta.csv(row.original, row.getValue(columnId))
-        : valueText(row.getValue(columnId));
-    return text.toLowerCase().includes(value.text);
-  };
+export function columnFilterText<T>(column: Column<T, unknown>, row: Row<T>): string {
+  const meta = column.columnDef.meta;
+  if (meta?.filterValue) return meta.filterValue(row.original);
+  if (meta?.csv) return meta.csv(row.original, row.getValue(column.id));
+  return valueText(row.getValue(column.id));
 }

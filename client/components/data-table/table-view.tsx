@@ -1,14 +1,74 @@
 // The Table view: every row up to VIRTUALIZE_AFTER, then only the rows in sight (virtualized),
 // with spacer rows keeping the scroll height and aria-rowindex telling where a row sits.
-import { flexRender, type Row, type Table } from '@tanstack/react-table';
+import {
+  flexRender,
+  type Cell,
+  type HeaderGroup,
+  type Row,
+  type SortingState,
+  type Table,
+} from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { ColumnHeader } from './column-header';
 
 /** Tables up to this many rows render every row; longer ones are virtualized. */
 export const VIRTUALIZE_AFTER = 100;
 const DEFAULT_ROW_HEIGHT = 44;
 const UNMEASURED_ROWS = 15;
+/** Rows rendered beyond each edge of the view: enough for a wheel notch, few for a fling. */
+const OVERSCAN = 4;
+
+interface TableRowProps<T> {
+  row: Row<T>;
+  /** row.getVisibleCells(): a new array when the columns or their visibility change. */
+  cells: Cell<T, unknown>[];
+  ariaRowIndex: number;
+  /** Re-renders the row when its selection changes (a selection column reads it). */
+  selected: boolean;
+  /** Changes when the caller rendered the list again: then every row renders again. */
+  version: unknown;
+}
+
+// A row renders again only when one of its props changes: scrolling renders the rows that come
+// into view, and typing in the filter box renders no row until the filtered list is ready.
+const TableRow = memo(function TableRow({ cells, ariaRowIndex }: TableRowProps<unknown>) {
+  return (
+    <tr className="data-table__row" aria-rowindex={ariaRowIndex}>
+      {cells.map((cell) => (
+        <td key={cell.id} className={cell.column.columnDef.meta?.className}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: TableRowProps<T>) => ReactElement;
+
+// The header renders again only when the columns, the sorting or the rows shown change (the
+// selection column's page box counts them), not on every scroll frame.
+const TableHead = memo(function TableHead({
+  groups,
+}: {
+  groups: HeaderGroup<unknown>[];
+  sorting: SortingState;
+  rows: unknown[];
+}) {
+  return (
+    <thead>
+      {groups.map((group, index) => (
+        <tr key={group.id} aria-rowindex={index + 1}>
+          {group.headers.map((header) => (
+            <ColumnHeader key={header.id} header={header} />
+          ))}
+        </tr>
+      ))}
+    </thead>
+  );
+}) as <T>(props: {
+  groups: HeaderGroup<T>[];
+  sorting: SortingState;
+  rows: Row<T>[];
+}) => ReactElement;
 
 function readRowHeight(element: HTMLElement): number {
   const value = Number.parseFloat(getComputedStyle(element).getPropertyValue('--row-height'));
@@ -20,11 +80,14 @@ export function TableView<T>({
   rows,
   labelledBy,
   label,
+  version,
 }: {
   table: Table<T>;
   rows: Row<T>[];
   labelledBy?: string;
   label?: string;
+  /** Changes when the cells may show something new beyond their row and columns. */
+  version?: unknown;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [rowHeight, setRowHeight] = useState(DEFAULT_ROW_HEIGHT);
@@ -37,7 +100,7 @@ export function TableView<T>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: OVERSCAN,
     enabled: virtualize,
     // A box with no height yet (hidden, or no layout as in jsdom) still shows a first screenful.
     observeElementRect: (instance, callback) =>
@@ -87,15 +150,7 @@ export function TableView<T>({
             />
           ))}
         </colgroup>
-        <thead>
-          {headerGroups.map((group, index) => (
-            <tr key={group.id} aria-rowindex={index + 1}>
-              {group.headers.map((header) => (
-                <ColumnHeader key={header.id} header={header} />
-              ))}
-            </tr>
-          ))}
-        </thead>
+        <TableHead groups={headerGroups} sorting={table.getState().sorting} rows={rows} />
         <tbody>
           {paddingTop > 0 ? (
             <tr className="data-table__spacer" aria-hidden="true">
@@ -106,13 +161,14 @@ export function TableView<T>({
             const row = rows[index];
             if (!row) return null;
             return (
-              <tr key={row.id} className="data-table__row" aria-rowindex={index + headerRows + 1}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.columnDef.meta?.className}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
+              <TableRow
+                key={row.id}
+                row={row}
+                cells={row.getVisibleCells()}
+                ariaRowIndex={index + headerRows + 1}
+                selected={row.getIsSelected()}
+                version={version}
+              />
             );
           })}
           {paddingBottom > 0 ? (

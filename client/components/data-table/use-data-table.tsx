@@ -2,19 +2,16 @@
 // sort, filter and hidden columns, the actions column, and what the toolbar shows.
 import {
   getCoreRowModel,
-  getFilteredRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
-  type FilterFn,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ACTIONS_COLUMN_ID, columnLabel, leafColumnIds } from './column-meta';
+import { fastFilteredRowModel, fastSortedRowModel, prepareSearch } from './row-models';
 import type { DataTableSelection } from './selection-bar';
 import { selectionColumn } from './selection-column';
 import { exportSelectedCsv, exportTableCsv } from './table-csv';
-import { createGlobalFilterFn } from './table-filter';
 import type { ColumnOption } from './table-toolbar';
 import type { TableStateController } from './use-table-url-state';
 
@@ -95,12 +92,6 @@ export function useDataTable<T>({
     [store, allColumns],
   );
 
-  const metaById = useRef(new Map<string, ColumnDef<T, unknown>['meta']>());
-  const globalFilterFn = useMemo<FilterFn<T>>(
-    () => createGlobalFilterFn<T>((columnId) => metaById.current.get(columnId)),
-    [],
-  );
-
   // A hand-edited URL may name a column that does not exist; drop it instead of warning.
   const knownIds = useMemo(() => leafColumnIds(withSelection), [withSelection]);
   const sorting = useMemo(
@@ -119,17 +110,17 @@ export function useDataTable<T>({
       const next = typeof updater === 'function' ? updater(columnVisibility) : updater;
       controller.setHidden(Object.keys(next).filter((id) => next[id] === false));
     },
-    globalFilterFn,
     getColumnCanGlobalFilter: (column) => column.getIsVisible(),
     enableMultiSort: false,
     sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    // Built for 100,000 rows (row-models.ts); same results as TanStack's own.
+    getFilteredRowModel: fastFilteredRowModel<T>(),
+    getSortedRowModel: fastSortedRowModel<T>(),
   });
-  metaById.current = new Map(
-    table.getAllLeafColumns().map((column) => [column.id, column.columnDef.meta]),
-  );
+
+  // The quick filter's texts are computed while the browser is idle, before the first keystroke.
+  useEffect(() => prepareSearch(table), [table, rows0, withSelection, hiddenKey]);
 
   const rows = table.getRowModel().rows;
   const total = count ?? rows0.length;

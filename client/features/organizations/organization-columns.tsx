@@ -1,18 +1,17 @@
 // The organizations table of SPEC §2: Organization, Status, Created, Users, Managed Orgs,
 // Actions (a column of our own rather than the DataTable's rowActions, to give it a width).
 // Sorting, filter and CSV read plain values; cells render the looks. Built for 10,000 rows:
-// names sort with one native collator, and the name filter's text is computed once per row.
-import type { ColumnDef, SortingFn } from '@tanstack/react-table';
+// names sort in natural order (natural-sort.ts), and the name filter's text is computed once per row.
+import type { ColumnDef } from '@tanstack/react-table';
 import type { Organization } from '@shared/schemas';
 import { buttonClass } from '../../components/button';
+import { naturalSortingFn } from '../../components/data-table/natural-sort';
 import { StatusChip, statusLabel } from '../../components/status-chip';
 import { formatDay, shortId } from '../../lib/format';
 import { OrganizationActions, type OrganizationActionHandlers } from './organization-actions';
 
-// Natural order ("Org 9" before "Org 10"), case-insensitive, at native speed.
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-const byName: SortingFn<Organization> = (a, b, id) =>
-  collator.compare(a.getValue<string>(id), b.getValue<string>(id));
+// Natural order ("Org 9" before "Org 10"), case-insensitive; the DataTable sorts it fast.
+const byName = naturalSortingFn<Organization>();
 
 /** A per-row text cache: a row object is immutable until the list is fetched again. */
 function cachedText(compute: (organization: Organization) => string) {

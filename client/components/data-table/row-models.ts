@@ -1,0 +1,298 @@
+// The DataTable's filtered and sorted row models, in place of TanStack's own for lists of
+// 10,000 to 100,000 rows. Same results as TanStack's (a row matches when any filterable
+// column's text contains the filter; sorting is stable, ties in data order, sortUndefined and
+// invertSorting honoured), at a fraction of the cost:
+// - the filter matches one lowercase search text per row, computed once per data and set of
+//   filterable columns, and typing on narrows the previous result instead of every row;
+// - a column's ascending order is computed once per data (natural text columns through
+//   natural-sort.ts), descending is that order reversed, and a filtered list takes the sorted
+//   order and keeps its rows, so neither a filter keystroke nor a second click sorts again;
+// - the row objects are TanStack's core rows themselves (its sorter copies every row), so a
+//   row keeps its identity and a memoized row does not re-render.
+// Multi-column sorting and rows with sub-rows are left to TanStack's own sorter.
+import {
+  getSortedRowModel,
+  type Column,
+  type Row,
+  type RowModel,
+  type SortingFn,
+  type Table,
+} from '@tanstack/react-table';
+import { isNaturalSortingFn, naturalOrder, type NaturalOrder } from './natural-sort';
+import { columnFilterText, type GlobalFilterValue } from './table-filter';
+
+/** Between the columns of a search text: a filter cannot match across two columns. */
+const SEPARATOR = '\u0000';
+
+function rowModel<T>(rows: Row<T>[]): RowModel<T> {
+  let byId: Record<string, Row<T>> | undefined;
+  return {
+    rows,
+    flatRows: rows,
+    // Built only when asked (table.getRow): 100,000 entries are not free.
+    get rowsById() {
+      byId ??= Object.fromEntries(rows.map((row) => [row.id, row]));
+      return byId;
+    },
+  };
+}
+
+/**
+ * Every row's search text: the lowercase text of its filterable columns, computed once per
+ * data and set of columns. Filled a slice at a time while the browser is idle (the first
+ * keystroke then finds it ready), and completed at once when a filter needs it sooner.
+ */
+class SearchTexts<T> {
+  private rows: Row<T>[] = [];
+  private leaves: unknown;
+  private key = '';
+  private columns: Column<T, unknown>[] = [];
+  private texts: string[] = [];
+
+  /** Points the texts at the table's current rows and columns; false when there is nothing to search. */
+  sync(table: Table<T>): boolean {
+    const rows = table.getPreFilteredRowModel().rows;
+    const leaves = table.getAllLeafColumns();
+    const columns = leaves.filter((column) => column.getCanGlobalFilter());
+    const key = columns.map((column) => column.id).join(SEPARATOR);
+    if (rows !== this.rows || leaves !== this.leaves || key !== this.key) {
+      Object.assign(this, { rows, leaves, key, columns, texts: [] });
+    }
+    return rows.length > 0 && columns.length > 0;
+  }
+
+  get done(): boolean {
+    return this.texts.length >= this.rows.length;
+  }
+
+  /** Computes the next texts until `more()` says stop; true when every row has its text. */
+  fill(more: () => boolean = () => true): boolean {
+    const { rows, texts } = this;
+    while (texts.length < rows.length && more()) {
+      const end = Math.min(rows.length, texts.length + FILL_SLICE);
+      for (let index = texts.length; index < end; index += 1) texts.push(this.textOf(rows[index]!));
+    }
+    return this.done;
+  }
+
+  /** The search text of a row of the current data (computed on the spot for any other). */
+  get(row: Row<T>): string {
+    return this.rows[row.index] === row && row.index < this.texts.length
+      ? this.texts[row.index]!
+      : this.textOf(row);
+  }
+
+  private textOf(row: Row<T>): string {
+    return this.columns
+      .map((column) => columnFilterText(column, row).toLowerCase())
+      .join(SEPARATOR);
+  }
+}
+
+/** Rows per slice of idle work: a few milliseconds. */
+const FILL_SLICE = 500;
+const searchTexts = new WeakMap<object, SearchTexts<unknown>>();
+
+function searchTextsOf<T>(table: Table<T>): SearchTexts<T> {
+  let texts = searchTexts.get(table) as SearchTexts<T> | undefined;
+  if (!texts) {
+    texts = new SearchTexts<T>();
+    searchTexts.set(table, texts as SearchTexts<unknown>);
+  }
+  return texts;
+}
+
+type IdleHandle = { cancel: () => void };
+
+function whenIdle(work: (more: () => boolean) => boolean): IdleHandle {
+  let cancelled = false;
+  let handle: number | ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      handle = requestIdleCallback((deadline) => {
+        if (!cancelled && !work(() => deadline.timeRemaining() > 2)) schedule();
+      });
+    } else {
+      // No idle callbacks (Safari): short slices between tasks.
+      handle = setTimeout(() => {
+        const until = performance.now() + 4;
+        if (!cancelled && !work(() => performance.now() < until)) schedule();
+      }, 16);
+    }
+  };
+  schedule();
+  return {
+    cancel: () => {
+      cancelled = true;
+      if (typeof cancelIdleCallback === 'function' && typeof handle === 'number') {
+        cancelIdleCallback(handle);
+      } else clearTimeout(handle as ReturnType<typeof setTimeout>);
+    },
+  };
+}
+
+/**
+ * Prepares the quick filter's search texts while the browser is idle, so the first keystroke
+ * on a long list only matches. Returns the cancel function (for an effect's cleanup).
+ */
+export function prepareSearch<T>(table: Table<T>): () => void {
+  const texts = searchTextsOf(table);
+  if (!texts.sync(table) || texts.done) return () => {};
+  const idle = whenIdle((more) => !texts.sync(table) || texts.fill(more));
+  return idle.cancel;
+}
+
+export function fastFilteredRowModel<T>(): (table: Table<T>) => () => RowModel<T> {
+  return (table) => {
+    let last:
+      | { pre: RowModel<T>; leaves: unknown; key: string; filter: string; model: RowModel<T> }
+      | undefined;
+    return () => {
+      const pre = table.getPreFilteredRowModel();
+      const value = table.getState().globalFilter as GlobalFilterValue | undefined;
+      const filter = value?.text ?? '';
+      if (!filter || pre.rows.length === 0) return pre;
+      const texts = searchTextsOf(table);
+      const leaves = table.getAllLeafColumns();
+      const key = leaves
+        .filter((column) => column.getCanGlobalFilter())
+        .map((column) => column.id)
+        .join(SEPARATOR);
+      const same = last && last.pre === pre && last.leaves === leaves && last.key === key;
+      if (same && last?.filter === filter) return last.model;
+      // No column to search: TanStack leaves the rows unfiltered too.
+      if (!texts.sync(table)) return pre;
+      texts.fill();
+      const matches = filter.includes(SEPARATOR)
+        ? (text: string) => text.split(SEPARATOR).some((part) => part.includes(filter))
+        : (text: string) => text.includes(filter);
+      // Typing on: the new filter contains the last one, so only the last matches can match.
+      const source = same && last && filter.includes(last.filter) ? last.model.rows : pre.rows;
+      const rows: Row<T>[] = [];
+      for (let position = 0; position < source.length; position += 1) {
+        const row = source[position]!;
+        if (matches(texts.get(row))) rows.push(row);
+      }
+      const model = rowModel(rows);
+      last = { pre, leaves, key, filter, model };
+      return model;
+    };
+  };
+}
+
+interface ColumnOrder extends NaturalOrder {
+  column: unknown;
+  fn: SortingFn<unknown>;
+  sortUndefined: unknown;
+  descending?: Int32Array;
+}
+
+function ascendingOrder<T>(
+  rows: Row<T>[],
+  id: string,
+  fn: SortingFn<T>,
+  sortUndefined: false | -1 | 1 | undefined,
+): NaturalOrder {
+  if (isNaturalSortingFn(fn)) {
+    const values = rows.map((row) => row.getValue(id));
+    if (values.every((value) => value !== undefined || !sortUndefined))
+      return naturalOrder(values.map((value) => (typeof value === 'string' ? value : '')));
+  }
+  // TanStack's comparison for one column, before direction: undefined values by
+  // sortUndefined, then the column's sortingFn.
+  const compare = (a: Row<T>, b: Row<T>) => {
+    if (sortUndefined) {
+      const aUndefined = a.getValue(id) === undefined;
+      const bUndefined = b.getValue(id) === undefined;
+      if (aUndefined || bUndefined) {
+        if (aUndefined && bUndefined) return 0;
+        return aUndefined ? sortUndefined : -sortUndefined;
+      }
+    }
+    return fn(a, b, id);
+  };
+  const indices = Array.from({ length: rows.length }, (_, index) => index);
+  indices.sort((a, b) => compare(rows[a]!, rows[b]!) || a - b);
+  const order = Int32Array.from(indices);
+  const tie = new Uint8Array(order.length);
+  for (let k = 1; k < order.length; k += 1) {
+    tie[k] = compare(rows[order[k - 1]!]!, rows[order[k]!]!) === 0 ? 1 : 0;
+  }
+  return { order, tie };
+}
+
+/** The ascending order reversed, except that equal rows stay in data order. */
+function descendingOrder({ order, tie }: NaturalOrder): Int32Array {
+  const result = new Int32Array(order.length);
+  let out = 0;
+  let end = order.length;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && tie[start]) start -= 1;
+    for (let k = start; k < end; k += 1) result[out++] = order[k]!;
+    end = start;
+  }
+  return result;
+}
+
+export function fastSortedRowModel<T>(): (table: Table<T>) => () => RowModel<T> {
+  return (table) => {
+    const tanstack = getSortedRowModel<T>()(table);
+    let orders: { rows: Row<T>[]; byColumn: Map<string, ColumnOrder> } | undefined;
+    let last: { sorting: unknown; pre: RowModel<T>; model: RowModel<T> } | undefined;
+    return () => {
+      const sorting = table.getState().sorting;
+      const pre = table.getPreSortedRowModel();
+      if (last && last.sorting === sorting && last.pre === pre) return last.model;
+      const available = sorting.filter((sort) => table.getColumn(sort.id)?.getCanSort());
+      const core = table.getCoreRowModel().rows;
+      const sort = available[0];
+      const column = sort && table.getColumn(sort.id);
+      const sortUndefined = column?.columnDef.sortUndefined;
+      let model: RowModel<T>;
+      if (!column || !sort || pre.rows.length === 0) model = pre;
+      else if (
+        available.length > 1 ||
+        sortUndefined === 'first' ||
+        sortUndefined === 'last' ||
+        core.some((row) => row.subRows.length > 0)
+      ) {
+        model = tanstack();
+      } else {
+        if (orders?.rows !== core) orders = { rows: core, byColumn: new Map() };
+        const fn = column.getSortingFn();
+        let cached = orders.byColumn.get(column.id);
+        if (
+          !cached ||
+          cached.column !== column ||
+          cached.fn !== fn ||
+          cached.sortUndefined !== sortUndefined
+        ) {
+          cached = {
+            column,
+            fn: fn as SortingFn<unknown>,
+            sortUndefined,
+            ...ascendingOrder(core, column.id, fn, sortUndefined),
+          };
+          orders.byColumn.set(column.id, cached);
+        }
+        const descending = sort.desc !== Boolean(column.columnDef.invertSorting);
+        const order = descending ? (cached.descending ??= descendingOrder(cached)) : cached.order;
+        const rows: Row<T>[] = [];
+        if (pre.rows === core) {
+          for (let k = 0; k < order.length; k += 1) rows.push(core[order[k]!]!);
+        } else {
+          // A filtered list: walk the full order and keep the rows the filter kept.
+          const kept = new Uint8Array(core.length);
+          for (const row of pre.rows) kept[row.index] = 1;
+          for (let k = 0; k < order.length; k += 1) {
+            if (kept[order[k]!]) rows.push(core[order[k]!]!);
+          }
+        }
+        model = rowModel(rows);
+      }
+      last = { sorting, pre, model };
+      return model;
+    };
+  };
+}
