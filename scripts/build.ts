@@ -136,7 +136,8 @@ export async function measureBundle(metafile: Metafile): Promise<BundleSizes> {
 }
 
 export const BUNDLE_BUDGET = {
-  initialJsGzip: 110 * 1024,
+  // Issue 12: the first screen stays within 105 KB gzip of JavaScript; new UI loads lazily.
+  initialJsGzip: 105 * 1024,
   initialCssGzip: 20 * 1024,
   chunkGzip: 40 * 1024,
 };

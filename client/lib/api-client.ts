@@ -2,7 +2,6 @@
 // session cookie, a JSON content type and the CSRF header, and every failure becomes one ApiError.
 import { CSRF_HEADER } from '@shared/constants';
 import type * as z from '@shared/zod';
-import { safeParseFast } from './schema-check';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -237,7 +236,12 @@ export class UnexpectedResponseError extends Error {
   }
 }
 
-function checked<T>(schema: ResponseSchema<T>, value: unknown): T {
+// Loaded beside the first validated call (its request is already out): only calls that bring
+// a schema need it, and the schemas themselves load after the first paint.
+const loadSchemaCheck = () => import('./schema-check');
+
+async function checked<T>(schema: ResponseSchema<T>, answer: Promise<unknown>): Promise<T> {
+  const [{ safeParseFast }, value] = await Promise.all([loadSchemaCheck(), answer]);
   // The same validation as schema.safeParse, without copying a 100,000-row list (schema-check.ts).
   const result = safeParseFast(schema, value);
   if (result.success) return result.data;
@@ -254,7 +258,7 @@ function call<T>(
 ): Promise<T | unknown> {
   const { schema, ...rest } = options;
   const answer = apiRequest(method, path, rest);
-  return schema ? answer.then((data) => checked(schema, data)) : answer;
+  return schema ? checked(schema, answer) : answer;
 }
 
 interface ApiReader {
