@@ -160,11 +160,13 @@ describe('command palette', () => {
     await userEvent.type(await palette(), 'switch beta');
     await waitFor(() => expect(options()[0]).toBe('ActionSwitch organization to Beta Labs'));
     await userEvent.keyboard('{Enter}');
+    // The picker shows the chosen name; the selection key holds its id.
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Selected organization' })).toHaveValue(
-        'org-beta',
+        'Beta Labs',
       ),
     );
+    expect(localStorage.getItem('selected-organization-id')).toBe('org-beta');
   });
 });
 
