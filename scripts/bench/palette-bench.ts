@@ -5,20 +5,17 @@
 //              pressed in the open palette → the results for the new query painted.
 // Medians of several runs, with the load average. Run alone with `npm run bench:palette`;
 // bench-lists.ts can call runPaletteBench() among its extra benches.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/browser/support/browser';
-import { freePort } from '../lib/free-port';
+import { startGateway } from '../../tests/browser/support/processes';
 import type { PaletteItem } from '../../client/app/command-palette/palette-items';
 import {
   createPaletteModel,
   paletteResults,
 } from '../../client/app/command-palette/palette-results';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ORGANIZATIONS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Typed a key at a time: a word, a typo'd word, a number (as people look for an organization). */
@@ -87,49 +84,6 @@ export function benchRanking(): { medianMs: number; p95Ms: number; buildMs: numb
     }
   }
   return { medianMs: median(times), p95Ms: p95(times), buildMs };
-}
-
-async function startGateway(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');
-  if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run npm run build first`);
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-portal-bench-palette-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DEMO_SCALE: 'large',
-  };
-  delete env.BFF_URL;
-  const child: ChildProcess = spawn(process.execPath, [serverJs], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/gateway/healthz`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error('gateway did not start');
 }
 
 interface KeyTiming {
@@ -232,7 +186,7 @@ export const paletteBench = {
 };
 
 export async function benchKeystrokes(): Promise<KeystrokeFigures> {
-  const gateway = await startGateway();
+  const gateway = await startGateway({ env: { DEMO_SCALE: 'large', LOG_LEVEL: 'warn' } });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
