@@ -1,5 +1,6 @@
 // Screen texts the organizations screen's managed dialog and the /organization/managed page
 // both show (features never import each other, so the shared words live here, not in lib/).
+import { isMissingEndpoint } from '../lib/api-client';
 
 /** SPEC §2, the empty managed-organizations list. */
 export const NO_MANAGED_ORGANIZATIONS_MESSAGE =
@@ -10,11 +11,8 @@ export const NO_MANAGED_ORGANIZATIONS_MESSAGE =
 export const REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE =
   'Remove managed organization functionality is not yet implemented in the API';
 
-/** Statuses meaning "this backend has no such endpoint" (DESIGN resolution 2). */
-const NOT_IMPLEMENTED_STATUSES = new Set([404, 405, 501]);
-
 export function removeManagedFailure(error: { message: string; status?: number }): string {
-  return error.status !== undefined && NOT_IMPLEMENTED_STATUSES.has(error.status)
+  return isMissingEndpoint(error)
     ? REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE
     : `Failed to remove managed organization: ${error.message}`;
 }

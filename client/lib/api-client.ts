@@ -296,6 +296,23 @@ export const api: {
   delete: writer('DELETE'),
 };
 
+/** Statuses meaning "this backend has no such call" (DESIGN resolution 2). */
+const MISSING_ENDPOINT_STATUSES: ReadonlySet<number> = new Set([404, 405, 501]);
+
+/**
+ * DESIGN resolution 2: the backend answered that it has no such call (404, 405 or 501). Reads
+ * `status` structurally, so the screens' message helpers and their tests need no ApiError.
+ */
+export function isMissingEndpoint(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    MISSING_ENDPOINT_STATUSES.has(error.status)
+  );
+}
+
 /**
  * SPEC §8's rule for every failure text: the error's own message when it has one, else the
  * screen's fallback (by default the thrown value itself, as text). Anything thrown with a

@@ -7,6 +7,7 @@ import {
   REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE,
   removeManagedFailure,
 } from '../../components/managed-organization-texts';
+import { isMissingEndpoint } from '../../lib/api-client';
 import { removeManagedOrganization } from '../../lib/api/remove-managed-organization';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
 
@@ -53,9 +54,7 @@ export function ManagedBulkDialog({
       run={(item) => removeManagedOrganization({ organizationId, managedOrganizationId: item.id })}
       failureMessage={(error) => removeManagedFailure(asFailure(error))}
       unsupportedMessage={(error) =>
-        removeManagedFailure(asFailure(error)) === REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE
-          ? REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE
-          : null
+        isMissingEndpoint(asFailure(error)) ? REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE : null
       }
       onFinished={onFinished}
       onClose={onClose}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { OrganizationUser } from '@shared/schemas';
 import { BulkActionDialog } from '../../components/bulk/bulk-action-dialog';
 import { bulkQuestion } from '../../components/bulk/bulk-question';
+import { isMissingEndpoint } from '../../lib/api-client';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
 import { removeUser } from './api/remove-user';
 import { updateUserRoles } from './api/update-user-roles';
@@ -53,9 +54,7 @@ export function UsersBulkDialog({
         failureMessage={removeUserErrorMessage}
         // DESIGN resolution 2 (and 11): once for the run, and nothing more is sent.
         unsupportedMessage={(error) =>
-          removeUserErrorMessage(error) === REMOVE_NOT_IMPLEMENTED_MESSAGE
-            ? REMOVE_NOT_IMPLEMENTED_MESSAGE
-            : null
+          isMissingEndpoint(error) ? REMOVE_NOT_IMPLEMENTED_MESSAGE : null
         }
         onFinished={onFinished}
         onClose={onClose}

@@ -1,5 +1,6 @@
 // The §8 messages of the organizations screen, and DESIGN.md resolution 2's fallback for
 // delete endpoints a backend may not offer.
+import { isMissingEndpoint } from '../../lib/api-client';
 
 /** The bits of ApiError these messages read (kept structural so tests need no class). */
 export interface FailureLike {
@@ -10,15 +11,8 @@ export interface FailureLike {
 export const DELETE_NOT_IMPLEMENTED_MESSAGE =
   'Delete organization functionality is not yet implemented in the API';
 
-/** Statuses meaning "this backend has no such endpoint" (DESIGN.md resolution 2). */
-const NOT_IMPLEMENTED_STATUSES = new Set([404, 405, 501]);
-
-export function isNotImplemented(error: FailureLike): boolean {
-  return error.status !== undefined && NOT_IMPLEMENTED_STATUSES.has(error.status);
-}
-
 export function deleteOrganizationFailure(error: FailureLike): string {
-  return isNotImplemented(error)
+  return isMissingEndpoint(error)
     ? DELETE_NOT_IMPLEMENTED_MESSAGE
     : `Failed to delete organization: ${error.message}`;
 }
@@ -37,7 +31,7 @@ export const removeDomainQuestion = (domain: string) =>
 // DESIGN.md resolution 3: the managed endpoints get the same not-implemented fallback,
 // worded after the spec's delete text.
 export function addManagedFailure(error: FailureLike): string {
-  return isNotImplemented(error)
+  return isMissingEndpoint(error)
     ? 'Add managed organization functionality is not yet implemented in the API'
     : `Failed to add managed organization: ${error.message}`;
 }

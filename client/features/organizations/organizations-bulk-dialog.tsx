@@ -7,13 +7,13 @@ import { BulkActionDialog } from '../../components/bulk/bulk-action-dialog';
 import { bulkQuestion } from '../../components/bulk/bulk-question';
 import { SelectField } from '../../components/form/select-field';
 import { statusLabel } from '../../components/status-chip';
+import { isMissingEndpoint } from '../../lib/api-client';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
 import { deleteOrganization } from './api/delete-organization';
 import { updateOrganization } from './api/update-organization';
 import {
   DELETE_NOT_IMPLEMENTED_MESSAGE,
   deleteOrganizationFailure,
-  isNotImplemented,
   updateOrganizationFailure,
   type FailureLike,
 } from './organization-messages';
@@ -64,7 +64,7 @@ export function OrganizationsBulkDialog({
         failureMessage={(error) => deleteOrganizationFailure(asFailure(error))}
         // DESIGN resolution 2 (and 11): once for the run, and nothing more is sent.
         unsupportedMessage={(error) =>
-          isNotImplemented(asFailure(error)) ? DELETE_NOT_IMPLEMENTED_MESSAGE : null
+          isMissingEndpoint(asFailure(error)) ? DELETE_NOT_IMPLEMENTED_MESSAGE : null
         }
         onFinished={onFinished}
         onClose={onClose}

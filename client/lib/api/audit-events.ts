@@ -3,7 +3,7 @@
 // query keys, and whether this backend offers the record at all (DESIGN.md resolution 10).
 import { useQuery } from '@tanstack/react-query';
 import { auditPageSchema, type AuditPage, type AuditQuery } from '@shared/audit';
-import { ApiError, api } from '../api-client';
+import { ApiError, api, isMissingEndpoint } from '../api-client';
 
 export const AUDIT_EVENTS_PATH = '/api/v1/audit-events';
 
@@ -15,7 +15,7 @@ export const auditKeys = {
 
 /** A backend without the record answers 404, 405 or 501 (resolution 4's way). */
 export function isNotOffered(error: unknown): boolean {
-  return error instanceof ApiError && [404, 405, 501].includes(error.status);
+  return error instanceof ApiError && isMissingEndpoint(error);
 }
 
 const schema = auditPageSchema.describe('activity');
