@@ -313,6 +313,10 @@ export function isMissingEndpoint(error: unknown): boolean {
   );
 }
 
+/** A thrown value as the message helpers read it: an Error (an ApiError keeps its status). */
+export const asFailure = (error: unknown): { message: string; status?: number } =>
+  error instanceof Error ? error : { message: String(error) };
+
 /**
  * SPEC §8's rule for every failure text: the error's own message when it has one, else the
  * screen's fallback (by default the thrown value itself, as text). Anything thrown with a

@@ -7,14 +7,11 @@ import {
   REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE,
   removeManagedFailure,
 } from '../../components/managed-organization-texts';
-import { isMissingEndpoint } from '../../lib/api-client';
+import { asFailure, isMissingEndpoint } from '../../lib/api-client';
 import { removeManagedOrganization } from '../../lib/api/remove-managed-organization';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
 
 const NOUN = { one: 'managed organization', other: 'managed organizations' };
-
-const asFailure = (error: unknown): { message: string; status?: number } =>
-  error instanceof Error ? error : { message: String(error) };
 
 export interface ManagedBulkDialogProps {
   organizationId: string;

@@ -7,7 +7,7 @@ import { BulkActionDialog } from '../../components/bulk/bulk-action-dialog';
 import { bulkQuestion } from '../../components/bulk/bulk-question';
 import { SelectField } from '../../components/form/select-field';
 import { statusLabel } from '../../components/status-chip';
-import { isMissingEndpoint } from '../../lib/api-client';
+import { asFailure, isMissingEndpoint } from '../../lib/api-client';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
 import { deleteOrganization } from './api/delete-organization';
 import { updateOrganization } from './api/update-organization';
@@ -15,16 +15,12 @@ import {
   DELETE_NOT_IMPLEMENTED_MESSAGE,
   deleteOrganizationFailure,
   updateOrganizationFailure,
-  type FailureLike,
 } from './organization-messages';
 
 export type OrganizationsBulkAction = 'status' | 'delete';
 
 const NOUN = { one: 'organization', other: 'organizations' };
 const STATUS_CHOICES = ORGANIZATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
-
-const asFailure = (error: unknown): FailureLike =>
-  error instanceof Error ? error : { message: String(error) };
 
 export interface OrganizationsBulkDialogProps {
   action: OrganizationsBulkAction;
