@@ -116,8 +116,40 @@ describe('screens of the selected organization', () => {
     });
     await renderApp('/organization/users', signedInAs('user'));
     await waitFor(() => expect(calls.map(usersOf).filter(Boolean)).toEqual([ORG_ID]));
-    // The page still waits for the context to know which organization it shows.
+    // Without the own organization's record (its name for the title) the page waits.
     expect(await screen.findAllByText('Loading organizations...')).not.toHaveLength(0);
+  });
+
+  it('show the own organization’s users before its managed organizations answer, asking for it once', async () => {
+    const { callsTo } = mockApi({
+      [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme Corporation' } },
+      [`GET /api/v1/organizations/${ORG_ID}/managed`]: never,
+      [`GET /api/v1/organizations/${ORG_ID}/users`]: {
+        body: [{ id: 'u-1', name: 'Ann Acme', email: 'ann@acme.example' }],
+      },
+    });
+    await renderApp('/organization/users', signedInAs('user'));
+    expect(await screen.findByText('Ann Acme')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acme Corporation Users');
+    // The picker still says the list is loading.
+    expect(screen.getByText('Loading organizations...')).toBeInTheDocument();
+    // The context, once its delay is over, took the screen's read of the organization.
+    await waitFor(() => expect(callsTo(`/api/v1/organizations/${ORG_ID}/managed`)).toHaveLength(1));
+    expect(callsTo(`/api/v1/organizations/${ORG_ID}`)).toHaveLength(1);
+  });
+
+  it('wait for the list when another organization is stored (it may not be in the list)', async () => {
+    localStorage.setItem('selected-organization-id', 'org-beta');
+    mockApi({
+      [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme Corporation' } },
+      [`GET /api/v1/organizations/${ORG_ID}/managed`]: never,
+      'GET /api/v1/organizations/org-beta/users': { body: [] },
+      [`GET /api/v1/organizations/${ORG_ID}/users`]: { body: [] },
+    });
+    await renderApp('/organization/users', signedInAs('user'));
+    expect(await screen.findAllByText('Loading organizations...')).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('heading', { name: /Users$/ })).toBeNull();
   });
 
   it('start it with the stored selection when there is one', async () => {

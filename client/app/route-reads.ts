@@ -14,6 +14,7 @@ import { pipelinesQueryOptions } from '../lib/api/get-pipelines';
 import {
   expectedOrganizationId,
   prefetchOrganizationContext,
+  prefetchProvisionalOrganization,
 } from '../lib/organization-context/expected-organization';
 
 export interface ReadArgs {
@@ -35,7 +36,11 @@ type Read = (args: ReadArgs) => Promise<unknown>;
 function ofSelectedOrganization(read: (queryClient: QueryClient, id: string) => Promise<unknown>) {
   return async ({ queryClient, auth, storedOrganizationId }: ReadArgs) => {
     const id = expectedOrganizationId(queryClient, auth, storedOrganizationId);
-    if (id) await read(queryClient, id);
+    if (!id) return;
+    await Promise.all([
+      read(queryClient, id),
+      prefetchProvisionalOrganization(queryClient, auth, storedOrganizationId),
+    ]);
   };
 }
 

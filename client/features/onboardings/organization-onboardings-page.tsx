@@ -10,7 +10,7 @@ import { OnboardingsView } from './onboardings-view';
 export function OrganizationOnboardingsPage() {
   const context = useOrganizationContext();
   const organization = context.selectedOrganization;
-  if (context.loading) return <Loading label="Loading organizations..." />;
+  if (context.loading && !organization) return <Loading label="Loading organizations..." />;
   if (!organization) {
     return (
       <div className="onb-page">

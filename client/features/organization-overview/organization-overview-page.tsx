@@ -16,7 +16,9 @@ import { useCanAccess } from '../../lib/permissions';
 export function OrganizationOverviewPage() {
   const context = useOrganizationContext();
 
-  if (context.loading) return <Loading label="Loading organizations..." />;
+  if (context.loading && !context.selectedOrganization) {
+    return <Loading label="Loading organizations..." />;
+  }
   if (!context.selectedOrganization) {
     return (
       <div className="organization-overview">

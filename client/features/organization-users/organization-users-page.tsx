@@ -27,7 +27,8 @@ export function OrganizationUsersPage() {
   const canManageUsers = usePolicy('canManageUsers');
   useResetOnOrganizationChange(selectedOrganization?.id ?? null);
 
-  if (loading) return <Loading label="Loading organizations..." />;
+  // The own organization may show before the list (the context's provisional selection).
+  if (loading && !selectedOrganization) return <Loading label="Loading organizations..." />;
   if (!selectedOrganization) {
     return (
       <section className="users-page">

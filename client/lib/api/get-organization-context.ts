@@ -1,13 +1,11 @@
 // Loads the organizations the user can pick from (SPEC §4): their own organization plus the
 // ones it manages, after the spec's short delay once signed in.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ORGANIZATION_LOAD_DELAY_MS } from '@shared/constants';
 import type { Organization } from '@shared/schemas';
 import { api } from '../api-client';
+import { organizationContextKey, organizationKeys } from './organization-keys';
 import { wrappedList } from './wrapped-list';
-
-export const organizationContextKey = (organizationId: string) =>
-  ['organization-context', organizationId] as const;
 
 /** A pickable organization: the fields the picker and the screens read. */
 export type ContextOrganization = Pick<Organization, 'id' | 'name'> & Partial<Organization>;
@@ -35,15 +33,43 @@ function toOrganization(item: unknown): ContextOrganization | null {
   return { ...(item as Partial<Organization>), id, name };
 }
 
+// How old a screen's read of the own organization may be for the context to take it.
+const SHARED_READ_MAX_AGE_MS = 30_000;
+
+/**
+ * The own organization: a screen's read of GET /organizations/{id} when one is on its way or
+ * has just answered (route loaders start it with the navigation, before the context's delay is
+ * over), so the backend is not asked twice; otherwise, or if that read fails, the context's own.
+ */
+function readOwnOrganization(
+  organizationId: string,
+  { client, signal }: { client?: QueryClient; signal?: AbortSignal },
+): Promise<unknown> {
+  const ask = () => api.get(organizationPath(organizationId), { signal });
+  const shared = client
+    ?.getQueryCache()
+    .find({ queryKey: organizationKeys.detail(organizationId), exact: true });
+  if (shared && !shared.state.isInvalidated) {
+    if (shared.state.fetchStatus === 'fetching' && shared.promise) {
+      return shared.promise.catch(ask);
+    }
+    const fresh = Date.now() - shared.state.dataUpdatedAt < SHARED_READ_MAX_AGE_MS;
+    if (fresh && shared.state.data !== undefined) return Promise.resolve(shared.state.data);
+  }
+  return ask();
+}
+
+const organizationPath = (organizationId: string) =>
+  `/api/v1/organizations/${encodeURIComponent(organizationId)}`;
+
 export async function loadOrganizationContext(
   organizationId: string,
-  options: { signal?: AbortSignal; delayMs?: number } = {},
+  options: { signal?: AbortSignal; delayMs?: number; client?: QueryClient } = {},
 ): Promise<ContextOrganization[]> {
   await wait(options.delayMs ?? ORGANIZATION_LOAD_DELAY_MS, options.signal);
-  const path = `/api/v1/organizations/${encodeURIComponent(organizationId)}`;
   const [own, managed] = await Promise.all([
-    api.get(path, { signal: options.signal }),
-    api.get(`${path}/managed`, { signal: options.signal }),
+    readOwnOrganization(organizationId, options),
+    api.get(`${organizationPath(organizationId)}/managed`, { signal: options.signal }),
   ]);
   const list: ContextOrganization[] = [];
   // A set of the ids seen: 5,000 managed organizations must not cost 12 million comparisons.
@@ -64,6 +90,6 @@ export async function loadOrganizationContext(
 export const organizationContextQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: organizationContextKey(organizationId),
-    queryFn: ({ signal }) => loadOrganizationContext(organizationId, { signal }),
+    queryFn: ({ signal, client }) => loadOrganizationContext(organizationId, { signal, client }),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,5 @@
 // Query keys of the organization reads, and the one refresh every organization write calls.
 import type { QueryClient } from '@tanstack/react-query';
-import { organizationContextKey } from './get-organization-context';
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -8,6 +7,10 @@ export const organizationKeys = {
   detail: (id: string) => [...organizationKeys.all, 'detail', id] as const,
   managed: (id: string) => [...organizationKeys.all, 'managed', id] as const,
 };
+
+/** The organization context's list (own + managed) for a user's organization. */
+export const organizationContextKey = (organizationId: string) =>
+  ['organization-context', organizationId] as const;
 
 /**
  * After any organization write: every organization list, detail and managed list, and the

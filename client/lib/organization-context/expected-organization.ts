@@ -7,6 +7,7 @@ import {
   organizationContextQueryOptions,
   type ContextOrganization,
 } from '../api/get-organization-context';
+import { organizationQueryOptions } from '../api/get-organization';
 import { pickSelectedOrganization } from './organization-load-error';
 
 type Identity = Pick<AuthState, 'isAuthenticated' | 'loading' | 'user'>;
@@ -36,6 +37,25 @@ export function expectedOrganizationId(
   );
   if (list) return pickSelectedOrganization(list, stored)?.id ?? null;
   return stored ?? own;
+}
+
+/**
+ * Reads the user's own organization beside a screen's read while the context's list is not
+ * there yet and no other organization is stored: its answer lets the context select it
+ * provisionally (use-organization-context.ts), so the screen shows without waiting for the
+ * managed organizations, and the context takes it instead of asking again.
+ */
+export function prefetchProvisionalOrganization(
+  queryClient: QueryClient,
+  auth: Identity,
+  stored: string | null,
+): Promise<void> {
+  const own = ownOrganizationId(auth);
+  if (!own || (stored && stored !== own)) return Promise.resolve();
+  if (queryClient.getQueryData(organizationContextQueryOptions(own).queryKey)) {
+    return Promise.resolve();
+  }
+  return queryClient.prefetchQuery(organizationQueryOptions(own));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   organizationContextQueryOptions,
   type ContextOrganization,
 } from '../api/get-organization-context';
+import { organizationKeys } from '../api/organization-keys';
 import { organizationLoadErrorMessage, pickSelectedOrganization } from './organization-load-error';
 import { selectedOrganizationIdAtom } from './selected-organization-atom';
 
@@ -24,6 +25,20 @@ export interface OrganizationContextValue {
 }
 
 const EMPTY: ContextOrganization[] = [];
+
+/**
+ * While the list loads: the user's own organization when no other one is stored (the context
+ * is sure to select it, SPEC §4), once a screen's read of it has answered (route loaders start
+ * that read with the navigation). Its screens can then show their data without waiting for the
+ * managed organizations. Only reads the cache: the read and its checks belong to the screen.
+ */
+function useProvisionalSelection(ownId: string): ContextOrganization | null {
+  const own = useQuery<ContextOrganization>({
+    queryKey: organizationKeys.detail(ownId),
+    enabled: false,
+  });
+  return ownId && own.data?.id === ownId ? own.data : null;
+}
 
 export function useOrganizationContext(): OrganizationContextValue {
   const { isAuthenticated, user } = useAuth();
@@ -42,7 +57,10 @@ export function useOrganizationContext(): OrganizationContextValue {
   }, [unauthorized, setStoredId]);
 
   const organizations = organizationId && !unauthorized ? (query.data ?? EMPTY) : EMPTY;
-  const selectedOrganization = pickSelectedOrganization(organizations, storedId);
+  const provisional = useProvisionalSelection(
+    query.isPending && (!storedId || storedId === organizationId) ? organizationId : '',
+  );
+  const selectedOrganization = pickSelectedOrganization(organizations, storedId) ?? provisional;
   const { refetch } = query;
 
   return {
