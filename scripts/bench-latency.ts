@@ -11,6 +11,7 @@
 //   sidebar click        — from the dashboard, hover the sidebar link ~300 ms, click:
 //                          click → data painted;
 //   Back                 — screen → another screen → Back: Back → data painted.
+// BENCH_ONLY=deep-links or in-app runs one half only.
 // "Data painted" is the frame after the screen's own data first appears in the DOM (DATA_SHOWN).
 // Each deep link prints the waterfall of its median run (resource timing: every request to the
 // gateway, start and end from navigation start) and the BFF round trips on the critical path:
@@ -40,6 +41,8 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** 'deep-links' or 'in-app' runs only that half (unset: both). */
+const ONLY = process.env.BENCH_ONLY;
 const LATENCY_MS = latencyFromEnv();
 const HOVER_MS = 300;
 const WAIT_MS = 30_000;
@@ -523,7 +526,7 @@ async function main() {
   try {
     const { context, authState, cookies } = await signIn(browser, base);
 
-    for (const screen of SCREENS) {
+    for (const screen of ONLY === 'in-app' ? [] : SCREENS) {
       // Returning user: a new tab in the signed-in browser (cache warm, session restored).
       const returning: DeepLinkRun[] = [];
       for (let i = 0; i <= RUNS; i += 1) {
@@ -547,7 +550,7 @@ async function main() {
       reportDeepLinks('cold', screen, cold);
     }
 
-    for (const [index, screen] of SCREENS.entries()) {
+    for (const [index, screen] of ONLY === 'deep-links' ? [] : SCREENS.entries()) {
       const other = SCREENS[(index + 1) % SCREENS.length]!;
       const runs: InAppRun[] = [];
       for (let i = 0; i <= RUNS; i += 1) {
