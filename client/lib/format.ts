@@ -16,23 +16,37 @@ let dateTimeFormat: Intl.DateTimeFormat | undefined;
 let dayFormat: Intl.DateTimeFormat | undefined;
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
+const dateTimeFormatter = () =>
+  (dateTimeFormat ??= new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }));
+const dayFormatter = () =>
+  (dayFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
+const relativeFormatter = () =>
+  (relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+
+// The first formatter of a page costs several milliseconds (the locale's data). This module
+// arrives with a screen's code, usually preloaded on hover: build them while the browser is
+// idle then, not inside the click's render of the first dated row.
+if (typeof requestIdleCallback === 'function') {
+  requestIdleCallback(() => {
+    dateTimeFormatter();
+    dayFormatter();
+    relativeFormatter();
+  });
+}
+
 /** Locale date and time ('—' when missing or not a date). */
 export function formatDate(value: unknown): string {
   const date = toDate(value);
-  if (!date) return MISSING;
-  dateTimeFormat ??= new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return dateTimeFormat.format(date);
+  return date ? dateTimeFormatter().format(date) : MISSING;
 }
 
 /** Locale date without the time ('—' when missing or not a date). */
 export function formatDay(value: unknown): string {
   const date = toDate(value);
-  if (!date) return MISSING;
-  dayFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-  return dayFormat.format(date);
+  return date ? dayFormatter().format(date) : MISSING;
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -49,7 +63,7 @@ export function formatRelative(value: unknown, now: number = Date.now()): string
   const date = toDate(value);
   if (!date) return MISSING;
   let amount = (date.getTime() - now) / 1000;
-  const format = (relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+  const format = relativeFormatter();
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
     amount /= size;

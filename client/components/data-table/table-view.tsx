@@ -11,10 +11,12 @@ import {
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { ColumnHeader } from './column-header';
+import { useFirstScreenful } from './use-first-screenful';
 
 /** Tables up to this many rows render every row; longer ones are virtualized. */
 export const VIRTUALIZE_AFTER = 100;
 const DEFAULT_ROW_HEIGHT = 44;
+/** Rows in a first screenful: before the box is measured, and on a small table's first render. */
 const UNMEASURED_ROWS = 15;
 /** Rows rendered beyond each edge of the view: enough for a wheel notch, few for a fling. */
 const OVERSCAN = 4;
@@ -91,11 +93,12 @@ export function TableView<T>({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [rowHeight, setRowHeight] = useState(DEFAULT_ROW_HEIGHT);
-  useLayoutEffect(() => {
-    if (scrollRef.current) setRowHeight(readRowHeight(scrollRef.current));
-  }, []);
-
   const virtualize = rows.length > VIRTUALIZE_AFTER;
+  // Only the virtualizer needs the height; reading it forces a style pass before the paint.
+  useLayoutEffect(() => {
+    if (virtualize && scrollRef.current) setRowHeight(readRowHeight(scrollRef.current));
+  }, [virtualize]);
+
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -111,6 +114,7 @@ export function TableView<T>({
       ),
   });
 
+  const rendered = useFirstScreenful(virtualize ? 0 : rows.length, UNMEASURED_ROWS);
   const headerGroups = table.getHeaderGroups();
   const leafColumns = table.getVisibleLeafColumns();
   const headerRows = headerGroups.length;
@@ -118,7 +122,7 @@ export function TableView<T>({
     ? virtualizer
         .getVirtualItems()
         .map((item) => ({ index: item.index, start: item.start, end: item.end }))
-    : rows.map((_, index) => ({ index, start: 0, end: 0 }));
+    : rows.slice(0, rendered).map((_, index) => ({ index, start: 0, end: 0 }));
   const first = items[0];
   const last = items[items.length - 1];
   const paddingTop = virtualize && first ? first.start : 0;
