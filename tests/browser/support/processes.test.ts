@@ -30,7 +30,7 @@ async function organizationIds(baseUrl: string): Promise<string[]> {
   return ((await response.json()) as { id: string }[]).map((organization) => organization.id);
 }
 
-it("serves the embedded 25-organization demo whatever BFF_URL and DEMO_SCALE the shell exports, and removes the data directory it made when stopped", async () => {
+it('serves the embedded 25-organization demo whatever BFF_URL and DEMO_SCALE the shell exports, and removes the data directory it made when stopped', async () => {
   // Nothing listens on port 9; an unknown DEMO_SCALE stops a gateway from starting.
   vi.stubEnv('BFF_URL', 'http://127.0.0.1:9');
   vi.stubEnv('DEMO_SCALE', 'bogus');
