@@ -8,14 +8,13 @@
 // judged: one run on a shared 2-core machine swings by tens of points.
 // Env: OUT_DIR (the build, default dist), AUDIT_RUNS, AUDIT_PAGES (comma-separated page names),
 // AUDIT_REPORT_DIR (also write each page's Lighthouse JSON there).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { freePort } from './lib/free-port';
+import { startGateway } from '../tests/browser/support/processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');
@@ -78,54 +77,6 @@ interface Row {
   /** Lighthouse's CPU benchmark for the judged run (lower = a busier machine). */
   benchmarkIndex: number;
   problems: string[];
-}
-
-async function startGateway(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run npm run build first`);
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-portal-audit-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.BFF_URL;
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-10_000)));
-  child.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-10_000)));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null) return done();
-      child.once('exit', done);
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${url}/gateway/healthz`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`gateway did not start:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** The demo backend's real sign-in: POST /login sets the session cookie. */
@@ -262,6 +213,7 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   const only = process.env.AUDIT_PAGES?.split(',').map((s) => s.trim());
   const pages = only ? PAGES.filter((p) => only.includes(p.name)) : PAGES;
+  if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run npm run build first`);
   const gateway = await startGateway();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {

@@ -15,19 +15,18 @@
 // name: organizations, activity, an extra bench), OUT_DIR (the build, default dist),
 // BENCH_ROWS=n (instead of the demo backend, the organizations list is answered with n
 // generated rows by the browser itself through page.route: the earlier way, for comparison).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
+import { startGateway, type Started } from '../tests/browser/support/processes';
 import {
   EXTRA_BENCHES,
   type BenchContext,
   type BenchMetric,
   type BenchScale,
 } from './bench-lists-extra';
-import { freePort } from './lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');
@@ -125,57 +124,17 @@ function organizations(count: number) {
 
 // ---- the gateway ------------------------------------------------------------------------------
 
-interface Gateway {
-  url: string;
-  stop: () => Promise<void>;
-}
+/** Every gateway started, stopped on the way out even after a failure (stopping twice is harmless). */
+const running = new Set<Started>();
 
-const running = new Set<Gateway>();
-
-async function startGateway(scale: BenchScale | undefined): Promise<Gateway> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-portal-bench-lists-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.BFF_URL;
-  if (scale) env.DEMO_SCALE = scale;
-  else delete env.DEMO_SCALE;
-  const child: ChildProcess = spawn(process.execPath, [serverJs], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function startBenchGateway(scale: BenchScale | undefined): Promise<Started> {
+  const gateway = await startGateway({
+    env: scale ? { DEMO_SCALE: scale } : {},
+    // Seeding 100,000 organizations takes a while on a busy machine.
+    readyTimeoutMs: 180_000,
   });
-  const gateway: Gateway = {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      running.delete(gateway);
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
   running.add(gateway);
-  // Seeding 100,000 organizations takes a while on a busy machine.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${gateway.url}/gateway/healthz`)).ok) return gateway;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('gateway did not start');
+  return gateway;
 }
 
 // ---- in-page probes ---------------------------------------------------------------------------
@@ -492,7 +451,7 @@ async function main() {
   try {
     if (ROUTE_ROWS !== undefined) {
       // The earlier way: the browser answers the list itself.
-      const gateway = await startGateway(undefined);
+      const gateway = await startBenchGateway(undefined);
       const body = JSON.stringify(organizations(ROUTE_ROWS));
       const runs = await measure(browser, gateway.url, organizationsRun, body);
       const scale: BenchScale = ROUTE_ROWS > 10_000 ? 'huge' : 'large';
@@ -505,7 +464,7 @@ async function main() {
       return;
     }
     for (const scale of SCALES) {
-      const gateway = await startGateway(scale);
+      const gateway = await startBenchGateway(scale);
       try {
         const count = scale === 'large' ? '10,000' : '100,000';
         if (wanted('organizations'))

@@ -1,26 +1,41 @@
 // Starts the real built gateway (dist/server.js) and the demo backend as child processes, the
-// way ops run them, and waits until each answers.
+// way ops run them, and waits until each answers. Browser tests and the scripts that measure the
+// console (bench-lists, audit, bench/*) all start them here.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../scripts/lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** How long a process may take to answer after it was spawned, unless the caller says otherwise. */
+const DEFAULT_READY_TIMEOUT_MS = 20_000;
+
+/**
+ * What the child runs against is chosen by the caller's `env` alone: an exported BFF_URL or
+ * DEMO_SCALE in the shell that runs the tests must not change it.
+ */
+const NOT_INHERITED = ['BFF_URL', 'DEMO_SCALE'];
+
 export interface Started {
   url: string;
   port: number;
   child: ChildProcess;
+  /** The data directory the process was given (DATA_DIR). */
+  dataDir: string;
   output: () => string;
+  /** Stops the process; a data directory created for it (not one the caller gave) goes too. */
   stop: () => Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 20_000) {
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`process exited early (${child.exitCode}):\n${output()}`);
+    if (!running(child))
+      throw new Error(`process exited early (${child.exitCode ?? child.signalCode}):\n${output()}`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -32,37 +47,53 @@ async function waitFor(url: string, child: ChildProcess, output: () => string, t
   throw new Error(`timed out waiting for ${url}:\n${output()}`);
 }
 
-function start(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  readyPath: string,
-  port: number,
-) {
-  const child = spawn(command, args, {
+interface StartOptions {
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  readyPath: string;
+  port: number;
+  readyTimeoutMs: number;
+  dataDir: string;
+  /** The data directory was created here for this process: removed when it stops. */
+  ownsDataDir: boolean;
+}
+
+/** Spawns the process and waits until it answers; a process that never does is stopped. */
+async function start(options: StartOptions): Promise<Started> {
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of NOT_INHERITED) delete inherited[name];
+  const child = spawn(options.command, options.args, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, LOG_LEVEL: 'warn', DATA_DIR: options.dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000)));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    });
-  return {
-    child,
-    url,
-    port,
-    output: () => log,
-    stop,
-    ready: () => waitFor(url + readyPath, child, () => log),
+  const output = () => log;
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (running(child)) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      });
+    }
+    if (options.ownsDataDir) rmSync(options.dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitFor(url + options.readyPath, child, output, options.readyTimeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, url, port: options.port, dataDir: options.dataDir, output, stop };
+}
+
+function temporaryDataDir(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
 /**
@@ -73,37 +104,43 @@ export async function startDemoBackend(
   options: { port?: number; dataDir?: string } = {},
 ): Promise<Started> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'admin-portal-browser-'));
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const s = start(
-    tsx,
-    ['server/demo-backend/index.ts'],
-    { DEMO_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_FAULTS: '1' },
-    '/health',
+  return start({
+    command: path.join(root, 'node_modules/.bin/tsx'),
+    args: ['server/demo-backend/index.ts'],
+    env: { DEMO_PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: '1' },
+    readyPath: '/health',
     port,
-  );
-  await s.ready();
-  return s;
+    readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS,
+    dataDir: options.dataDir ?? temporaryDataDir('admin-portal-browser-'),
+    ownsDataDir: options.dataDir === undefined,
+  });
 }
 
-/** The built gateway (OUT_DIR/server.js, like `npm run build`; default dist/); with no bffUrl it
- * runs the embedded demo backend. */
+/**
+ * The built gateway (OUT_DIR/server.js, like `npm run build`; default dist/); with no bffUrl it
+ * runs the embedded demo backend. `env` adds to or overrides its environment (DEMO_SCALE,
+ * DATA_DIR, …); `readyTimeoutMs` is for a start that seeds a large data store.
+ */
 export async function startGateway(
-  options: { bffUrl?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { bffUrl?: string; env?: NodeJS.ProcessEnv; readyTimeoutMs?: number } = {},
 ): Promise<Started> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-portal-gateway-'));
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     ...options.env,
   };
   if (options.bffUrl) env.BFF_URL = options.bffUrl;
-  else delete env.BFF_URL;
-  const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');
-  const s = start(process.execPath, [serverJs], env, '/gateway/healthz', port);
-  await s.ready();
-  return s;
+  const givenDataDir = options.env?.DATA_DIR;
+  return start({
+    command: process.execPath,
+    args: [path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js')],
+    env,
+    readyPath: '/gateway/healthz',
+    port,
+    readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
+    dataDir: givenDataDir ?? temporaryDataDir('admin-portal-gateway-'),
+    ownsDataDir: givenDataDir === undefined,
+  });
 }
