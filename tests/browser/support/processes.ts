@@ -129,6 +129,8 @@ export async function startGateway(
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
+    // No load balancer to tell: stop at once (the default 5 s drain delays every teardown).
+    DRAIN_DELAY_MS: '0',
     ...options.env,
   };
   if (options.bffUrl) env.BFF_URL = options.bffUrl;
