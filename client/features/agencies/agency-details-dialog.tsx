@@ -4,9 +4,8 @@ import { useId } from 'react';
 import { isSafeHttpUrl } from '@shared/safe-url';
 import type { Agency } from '@shared/schemas';
 import { Button } from '../../components/button';
-import { ErrorBanner } from '../../components/error-banner';
-import { Loading } from '../../components/loading';
 import { Dialog } from '../../components/dialog';
+import { QueryView } from '../../components/query-view';
 import { SafeLink } from '../../components/safe-link';
 import { errorText } from '../../lib/api-client';
 import { agencyLocation, fieldText, otherFields } from './agency-fields';
@@ -105,18 +104,14 @@ export function AgencyDetailsDialog({
         </Button>
       }
     >
-      {query.error ? (
-        <ErrorBanner
-          message={errorText(query.error, DETAILS_FAILED)}
-          title={target ? `${target.name} (${target.stateOrProvince})` : undefined}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {query.data ? (
-        <AgencyDetailsBody agency={query.data} />
-      ) : query.isPending && !query.error ? (
-        <Loading label="Loading agency details..." />
-      ) : null}
+      <QueryView
+        query={query}
+        failureMessage={(error) => errorText(error, DETAILS_FAILED)}
+        failureTitle={target ? `${target.name} (${target.stateOrProvince})` : undefined}
+        loadingLabel="Loading agency details..."
+      >
+        {(agency) => <AgencyDetailsBody agency={agency} />}
+      </QueryView>
     </Dialog>
   );
 }

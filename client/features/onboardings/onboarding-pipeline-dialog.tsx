@@ -3,9 +3,8 @@
 import type { ReactNode } from 'react';
 import type { Pipeline, PipelineStep } from '@shared/schemas';
 import { Button } from '../../components/button';
-import { ErrorBanner } from '../../components/error-banner';
-import { Loading } from '../../components/loading';
 import { Dialog } from '../../components/dialog';
+import { QueryView } from '../../components/query-view';
 import { SafeLink } from '../../components/safe-link';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
@@ -141,17 +140,13 @@ export function OnboardingPipelineDialog({
         </>
       }
     >
-      {query.error ? (
-        <ErrorBanner
-          message={loadPipelineFailure(pipelineId ?? '', query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {query.data ? (
-        <PipelineBody pipeline={query.data} />
-      ) : query.isPending && !query.error ? (
-        <Loading label="Loading pipeline..." />
-      ) : null}
+      <QueryView
+        query={query}
+        failureMessage={(error) => loadPipelineFailure(pipelineId ?? '', error)}
+        loadingLabel="Loading pipeline..."
+      >
+        {(pipeline) => <PipelineBody pipeline={pipeline} />}
+      </QueryView>
     </Dialog>
   );
 }

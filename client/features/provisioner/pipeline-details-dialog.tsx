@@ -4,9 +4,8 @@
 import type { ReactNode } from 'react';
 import type { Pipeline, PipelineStep } from '@shared/schemas';
 import { Button } from '../../components/button';
-import { ErrorBanner } from '../../components/error-banner';
-import { Loading } from '../../components/loading';
 import { Dialog } from '../../components/dialog';
+import { QueryView } from '../../components/query-view';
 import { SafeLink } from '../../components/safe-link';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
@@ -193,17 +192,13 @@ export function PipelineDetailsDialog({
         </>
       }
     >
-      {query.error ? (
-        <ErrorBanner
-          message={loadPipelineDetailsFailure(pipelineId ?? '', query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {query.data ? (
-        <PipelineDetails pipeline={query.data} />
-      ) : query.isPending && !query.error ? (
-        <Loading label="Loading pipeline details..." />
-      ) : null}
+      <QueryView
+        query={query}
+        failureMessage={(error) => loadPipelineDetailsFailure(pipelineId ?? '', error)}
+        loadingLabel="Loading pipeline details..."
+      >
+        {(pipeline) => <PipelineDetails pipeline={pipeline} />}
+      </QueryView>
     </Dialog>
   );
 }

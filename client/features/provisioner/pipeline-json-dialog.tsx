@@ -2,10 +2,9 @@
 // (the full document; a list entry may be abridged) and shows the list's copy until then.
 import type { Pipeline } from '@shared/schemas';
 import { Button } from '../../components/button';
-import { ErrorBanner } from '../../components/error-banner';
 import { JsonView } from '../../components/json-view';
-import { Loading } from '../../components/loading';
 import { Dialog } from '../../components/dialog';
+import { QueryView } from '../../components/query-view';
 import { usePipeline } from '../../lib/api/get-pipeline';
 import { loadPipelineFailure } from './provisioner-messages';
 
@@ -21,7 +20,6 @@ export function PipelineJsonDialog({
   onClose: () => void;
 }) {
   const query = usePipeline(pipelineId);
-  const value = query.data ?? fallback;
   return (
     <Dialog
       open={pipelineId !== null}
@@ -34,17 +32,14 @@ export function PipelineJsonDialog({
         </Button>
       }
     >
-      {query.error ? (
-        <ErrorBanner
-          message={loadPipelineFailure(pipelineId ?? '', query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {value ? (
-        <JsonView value={value} label={`Pipeline ${pipelineId ?? ''} JSON`} />
-      ) : query.isPending ? (
-        <Loading label="Loading pipeline..." />
-      ) : null}
+      <QueryView
+        query={query}
+        fallback={fallback}
+        failureMessage={(error) => loadPipelineFailure(pipelineId ?? '', error)}
+        loadingLabel="Loading pipeline..."
+      >
+        {(pipeline) => <JsonView value={pipeline} label={`Pipeline ${pipelineId ?? ''} JSON`} />}
+      </QueryView>
     </Dialog>
   );
 }
