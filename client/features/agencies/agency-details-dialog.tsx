@@ -3,9 +3,7 @@
 import { useId } from 'react';
 import { isSafeHttpUrl } from '@shared/safe-url';
 import type { Agency } from '@shared/schemas';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { QueryView } from '../../components/query-view';
+import { QueryDialog } from '../../components/query-dialog';
 import { SafeLink } from '../../components/safe-link';
 import { errorText } from '../../lib/api-client';
 import { agencyLocation, fieldText, otherFields } from './agency-fields';
@@ -93,25 +91,16 @@ export function AgencyDetailsDialog({
     target ? { id: target.id, stateOrProvince: target.stateOrProvince } : null,
   );
   return (
-    <Dialog
+    <QueryDialog
       open={target !== null}
       onClose={onClose}
-      size="lg"
       title="Agency Details"
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          Close
-        </Button>
-      }
+      query={query}
+      failureMessage={(error) => errorText(error, DETAILS_FAILED)}
+      failureTitle={target ? `${target.name} (${target.stateOrProvince})` : undefined}
+      loadingLabel="Loading agency details..."
     >
-      <QueryView
-        query={query}
-        failureMessage={(error) => errorText(error, DETAILS_FAILED)}
-        failureTitle={target ? `${target.name} (${target.stateOrProvince})` : undefined}
-        loadingLabel="Loading agency details..."
-      >
-        {(agency) => <AgencyDetailsBody agency={agency} />}
-      </QueryView>
-    </Dialog>
+      {(agency) => <AgencyDetailsBody agency={agency} />}
+    </QueryDialog>
   );
 }

@@ -1,10 +1,8 @@
 // The pipeline's document as JSON text with Copy JSON. It reads GET /api/v1/provisioner/{id}
 // (the full document; a list entry may be abridged) and shows the list's copy until then.
 import type { Pipeline } from '@shared/schemas';
-import { Button } from '../../components/button';
 import { JsonView } from '../../components/json-view';
-import { Dialog } from '../../components/dialog';
-import { QueryView } from '../../components/query-view';
+import { QueryDialog } from '../../components/query-dialog';
 import { usePipeline } from '../../lib/api/get-pipeline';
 import { loadPipelineFailure } from './provisioner-messages';
 
@@ -21,25 +19,16 @@ export function PipelineJsonDialog({
 }) {
   const query = usePipeline(pipelineId);
   return (
-    <Dialog
+    <QueryDialog
       open={pipelineId !== null}
       onClose={onClose}
-      size="lg"
       title="Pipeline JSON"
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          Close
-        </Button>
-      }
+      query={query}
+      fallback={fallback}
+      failureMessage={(error) => loadPipelineFailure(pipelineId ?? '', error)}
+      loadingLabel="Loading pipeline..."
     >
-      <QueryView
-        query={query}
-        fallback={fallback}
-        failureMessage={(error) => loadPipelineFailure(pipelineId ?? '', error)}
-        loadingLabel="Loading pipeline..."
-      >
-        {(pipeline) => <JsonView value={pipeline} label={`Pipeline ${pipelineId ?? ''} JSON`} />}
-      </QueryView>
-    </Dialog>
+      {(pipeline) => <JsonView value={pipeline} label={`Pipeline ${pipelineId ?? ''} JSON`} />}
+    </QueryDialog>
   );
 }

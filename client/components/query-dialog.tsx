@@ -1,10 +1,17 @@
-// What a dialog shows of one read: the failure with Retry on top, then the data, or a loading
-// line while there is neither data nor failure yet.
+// A large dialog that shows one read: its failure with Retry on top, then the data, or a loading
+// line while there is neither; the footer ends with Close.
 import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
 import { ErrorBanner } from './error-banner';
 import { Loading } from './loading';
 
-export interface QueryViewProps<T> {
+export interface QueryDialogProps<T> {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Footer buttons before Close. */
+  actions?: ReactNode;
   /** The read as useQuery returns it. */
   query: { data: T | undefined; error: Error | null; isPending: boolean; refetch: () => unknown };
   failureMessage: (error: Error) => ReactNode;
@@ -15,17 +22,34 @@ export interface QueryViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-export function QueryView<T>({
+export function QueryDialog<T>({
+  open,
+  onClose,
+  title,
+  actions,
   query,
   failureMessage,
   failureTitle,
   loadingLabel,
   fallback,
   children,
-}: QueryViewProps<T>) {
+}: QueryDialogProps<T>) {
   const data = query.data ?? fallback;
   return (
-    <>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={title}
+      footer={
+        <>
+          {actions}
+          <Button variant="primary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
       {query.error ? (
         <ErrorBanner
           message={failureMessage(query.error)}
@@ -34,6 +58,6 @@ export function QueryView<T>({
         />
       ) : null}
       {data ? children(data) : query.isPending ? <Loading label={loadingLabel} /> : null}
-    </>
+    </Dialog>
   );
 }
