@@ -1,10 +1,11 @@
 // The add form of SPEC §3: name, description, comma-separated domains.
 import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
+import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
-import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { Dialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
 import { useCreateOrganization } from './api/create-organization';
 import { buildCreateOrganizationPayload, validateOrganizationName } from './organization-form';
@@ -22,6 +23,7 @@ export function AddOrganizationDialog({ open, onClose }: AddOrganizationDialogPr
 
 function AddOrganizationForm({ onClose }: { onClose: () => void }) {
   const id = useId();
+  const formId = `${id}-form`;
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [domains, setDomains] = useState('');
@@ -53,47 +55,64 @@ function AddOrganizationForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormDialog
-      title="Add Organization"
-      submitLabel="Add"
-      submitDisabled={Boolean(nameError)}
-      busy={create.isPending}
-      onSubmit={submit}
-      onKeyDown={touchOnEnter}
+    <Dialog
+      open
       onClose={onClose}
-      formClassName="organizations-form"
+      title="Add Organization"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            disabled={Boolean(nameError)}
+            busy={create.isPending}
+          >
+            Add
+          </Button>
+        </>
+      }
     >
-      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
-      <TextField
-        id={`${id}-name`}
-        label="Name"
-        required
-        value={name}
-        autoComplete="off"
-        error={nameTouched ? nameError : null}
-        onValueChange={(value) => {
-          setName(value);
-          setNameTouched(true);
-        }}
-        onBlur={() => setNameTouched(true)}
-        data-autofocus
-      />
-      <TextareaField
-        id={`${id}-description`}
-        label="Description"
-        rows={3}
-        value={description}
-        onValueChange={setDescription}
-      />
-      <TextField
-        id={`${id}-domains`}
-        label="Domains"
-        value={domains}
-        autoComplete="off"
-        placeholder="example.com, example.org"
-        description="Comma-separated."
-        onValueChange={setDomains}
-      />
-    </FormDialog>
+      <form
+        id={formId}
+        className="organizations-form"
+        onSubmit={submit}
+        onKeyDown={touchOnEnter}
+        noValidate
+      >
+        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          required
+          value={name}
+          autoComplete="off"
+          error={nameTouched ? nameError : null}
+          onValueChange={(value) => {
+            setName(value);
+            setNameTouched(true);
+          }}
+          onBlur={() => setNameTouched(true)}
+          data-autofocus
+        />
+        <TextareaField
+          id={`${id}-description`}
+          label="Description"
+          rows={3}
+          value={description}
+          onValueChange={setDescription}
+        />
+        <TextField
+          id={`${id}-domains`}
+          label="Domains"
+          value={domains}
+          autoComplete="off"
+          placeholder="example.com, example.org"
+          description="Comma-separated."
+          onValueChange={setDomains}
+        />
+      </form>
+    </Dialog>
   );
 }

@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '@shared/constants';
 import type { Organization } from '@shared/schemas';
+import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
-import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
+import { Dialog } from '../../components/dialog';
 import { statusLabel } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 import { useUpdateOrganization } from './api/update-organization';
@@ -42,6 +43,7 @@ function EditOrganizationForm({
   onClose: () => void;
 }) {
   const id = useId();
+  const formId = `${id}-form`;
   const [name, setName] = useState(organization.name);
   const [status, setStatus] = useState<OrganizationStatus>(editableStatus(organization.status));
   const [domains, setDomains] = useState(formatDomains(organization.domains));
@@ -69,42 +71,54 @@ function EditOrganizationForm({
   };
 
   return (
-    <FormDialog
-      title="Edit Organization"
-      submitLabel="Save Changes"
-      submitDisabled={Boolean(nameError)}
-      busy={update.isPending}
-      onSubmit={submit}
+    <Dialog
+      open
       onClose={onClose}
-      formClassName="organizations-form"
+      title="Edit Organization"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            disabled={Boolean(nameError)}
+            busy={update.isPending}
+          >
+            Save Changes
+          </Button>
+        </>
+      }
     >
-      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
-      <TextField
-        id={`${id}-name`}
-        label="Name"
-        required
-        value={name}
-        autoComplete="off"
-        error={nameError}
-        onValueChange={setName}
-        data-autofocus
-      />
-      <SelectField
-        id={`${id}-status`}
-        label="Status"
-        value={status}
-        options={STATUS_CHOICES}
-        onValueChange={setStatus}
-      />
-      <TextField
-        id={`${id}-domains`}
-        label="Domains"
-        value={domains}
-        autoComplete="off"
-        placeholder="example.com, example.org"
-        description="Comma-separated."
-        onValueChange={setDomains}
-      />
-    </FormDialog>
+      <form id={formId} className="organizations-form" onSubmit={submit} noValidate>
+        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          required
+          value={name}
+          autoComplete="off"
+          error={nameError}
+          onValueChange={setName}
+          data-autofocus
+        />
+        <SelectField
+          id={`${id}-status`}
+          label="Status"
+          value={status}
+          options={STATUS_CHOICES}
+          onValueChange={setStatus}
+        />
+        <TextField
+          id={`${id}-domains`}
+          label="Domains"
+          value={domains}
+          autoComplete="off"
+          placeholder="example.com, example.org"
+          description="Comma-separated."
+          onValueChange={setDomains}
+        />
+      </form>
+    </Dialog>
   );
 }
