@@ -3,10 +3,7 @@
 import { useId } from 'react';
 import { isSafeHttpUrl } from '@shared/safe-url';
 import type { Agency } from '@shared/schemas';
-import { Button } from '../../components/button';
-import { ErrorBanner } from '../../components/error-banner';
-import { Loading } from '../../components/loading';
-import { Dialog } from '../../components/dialog';
+import { QueryDialog } from '../../components/query-dialog';
 import { SafeLink } from '../../components/safe-link';
 import { errorText } from '../../lib/api-client';
 import { agencyLocation, fieldText, otherFields } from './agency-fields';
@@ -94,29 +91,16 @@ export function AgencyDetailsDialog({
     target ? { id: target.id, stateOrProvince: target.stateOrProvince } : null,
   );
   return (
-    <Dialog
+    <QueryDialog
       open={target !== null}
       onClose={onClose}
-      size="lg"
       title="Agency Details"
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          Close
-        </Button>
-      }
+      query={query}
+      failureMessage={(error) => errorText(error, DETAILS_FAILED)}
+      failureTitle={target ? `${target.name} (${target.stateOrProvince})` : undefined}
+      loadingLabel="Loading agency details..."
     >
-      {query.error ? (
-        <ErrorBanner
-          message={errorText(query.error, DETAILS_FAILED)}
-          title={target ? `${target.name} (${target.stateOrProvince})` : undefined}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {query.data ? (
-        <AgencyDetailsBody agency={query.data} />
-      ) : query.isPending && !query.error ? (
-        <Loading label="Loading agency details..." />
-      ) : null}
-    </Dialog>
+      {(agency) => <AgencyDetailsBody agency={agency} />}
+    </QueryDialog>
   );
 }

@@ -3,9 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Pipeline, PipelineStep } from '@shared/schemas';
 import { Button } from '../../components/button';
-import { ErrorBanner } from '../../components/error-banner';
-import { Loading } from '../../components/loading';
-import { Dialog } from '../../components/dialog';
+import { QueryDialog } from '../../components/query-dialog';
 import { SafeLink } from '../../components/safe-link';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
@@ -125,33 +123,20 @@ export function OnboardingPipelineDialog({
 }) {
   const query = usePipeline(pipelineId);
   return (
-    <Dialog
+    <QueryDialog
       open={pipelineId !== null}
       onClose={onClose}
-      size="lg"
       title="Onboarding Pipeline"
-      footer={
-        <>
-          <Button onClick={() => void query.refetch()} busy={query.isFetching}>
-            Refresh
-          </Button>
-          <Button variant="primary" onClick={onClose}>
-            Close
-          </Button>
-        </>
+      actions={
+        <Button onClick={() => void query.refetch()} busy={query.isFetching}>
+          Refresh
+        </Button>
       }
+      query={query}
+      failureMessage={(error) => loadPipelineFailure(pipelineId ?? '', error)}
+      loadingLabel="Loading pipeline..."
     >
-      {query.error ? (
-        <ErrorBanner
-          message={loadPipelineFailure(pipelineId ?? '', query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {query.data ? (
-        <PipelineBody pipeline={query.data} />
-      ) : query.isPending && !query.error ? (
-        <Loading label="Loading pipeline..." />
-      ) : null}
-    </Dialog>
+      {(pipeline) => <PipelineBody pipeline={pipeline} />}
+    </QueryDialog>
   );
 }

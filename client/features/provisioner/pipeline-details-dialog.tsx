@@ -4,9 +4,7 @@
 import type { ReactNode } from 'react';
 import type { Pipeline, PipelineStep } from '@shared/schemas';
 import { Button } from '../../components/button';
-import { ErrorBanner } from '../../components/error-banner';
-import { Loading } from '../../components/loading';
-import { Dialog } from '../../components/dialog';
+import { QueryDialog } from '../../components/query-dialog';
 import { SafeLink } from '../../components/safe-link';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
@@ -168,12 +166,11 @@ export function PipelineDetailsDialog({
 }) {
   const query = usePipeline(pipelineId);
   return (
-    <Dialog
+    <QueryDialog
       open={pipelineId !== null}
       onClose={onClose}
-      size="lg"
       title="Pipeline Details"
-      footer={
+      actions={
         <>
           {isAdministrator ? (
             <div className="prov-modal-admin" role="group" aria-label="Administrator actions">
@@ -187,23 +184,13 @@ export function PipelineDetailsDialog({
           <Button onClick={onRefresh} busy={query.isFetching}>
             Refresh
           </Button>
-          <Button variant="primary" onClick={onClose}>
-            Close
-          </Button>
         </>
       }
+      query={query}
+      failureMessage={(error) => loadPipelineDetailsFailure(pipelineId ?? '', error)}
+      loadingLabel="Loading pipeline details..."
     >
-      {query.error ? (
-        <ErrorBanner
-          message={loadPipelineDetailsFailure(pipelineId ?? '', query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {query.data ? (
-        <PipelineDetails pipeline={query.data} />
-      ) : query.isPending && !query.error ? (
-        <Loading label="Loading pipeline details..." />
-      ) : null}
-    </Dialog>
+      {(pipeline) => <PipelineDetails pipeline={pipeline} />}
+    </QueryDialog>
   );
 }

@@ -1,11 +1,8 @@
 // The pipeline's document as JSON text with Copy JSON. It reads GET /api/v1/provisioner/{id}
 // (the full document; a list entry may be abridged) and shows the list's copy until then.
 import type { Pipeline } from '@shared/schemas';
-import { Button } from '../../components/button';
-import { ErrorBanner } from '../../components/error-banner';
 import { JsonView } from '../../components/json-view';
-import { Loading } from '../../components/loading';
-import { Dialog } from '../../components/dialog';
+import { QueryDialog } from '../../components/query-dialog';
 import { usePipeline } from '../../lib/api/get-pipeline';
 import { loadPipelineFailure } from './provisioner-messages';
 
@@ -21,30 +18,17 @@ export function PipelineJsonDialog({
   onClose: () => void;
 }) {
   const query = usePipeline(pipelineId);
-  const value = query.data ?? fallback;
   return (
-    <Dialog
+    <QueryDialog
       open={pipelineId !== null}
       onClose={onClose}
-      size="lg"
       title="Pipeline JSON"
-      footer={
-        <Button variant="primary" onClick={onClose}>
-          Close
-        </Button>
-      }
+      query={query}
+      fallback={fallback}
+      failureMessage={(error) => loadPipelineFailure(pipelineId ?? '', error)}
+      loadingLabel="Loading pipeline..."
     >
-      {query.error ? (
-        <ErrorBanner
-          message={loadPipelineFailure(pipelineId ?? '', query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
-      {value ? (
-        <JsonView value={value} label={`Pipeline ${pipelineId ?? ''} JSON`} />
-      ) : query.isPending ? (
-        <Loading label="Loading pipeline..." />
-      ) : null}
-    </Dialog>
+      {(pipeline) => <JsonView value={pipeline} label={`Pipeline ${pipelineId ?? ''} JSON`} />}
+    </QueryDialog>
   );
 }
