@@ -12,7 +12,7 @@ import {
   type TableOptionsResolved,
 } from '@tanstack/react-table';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyCoreRowModel } from './lazy-core-row-model';
 import { naturalOrder, naturalSortingFn } from './natural-sort';
 import { fastFilteredRowModel, fastSortedRowModel } from './row-models';
@@ -35,7 +35,7 @@ const columns: ColumnDef<Item, unknown>[] = [
 // TanStack's global filter with the DataTable's text rule, as the DataTable had it before.
 const tanstackFilter: FilterFn<Item> = (row, columnId, value: GlobalFilterValue) => {
   const column = row.getAllCells().find((cell) => cell.column.id === columnId)!.column;
-  return columnFilterText(column, row).toLowerCase().includes(value.text);
+  return columnFilterText(column, row.original, row.index).toLowerCase().includes(value.text);
 };
 
 function rowIds(data: Item[], sorting: SortingState, filters: string[], fast: boolean) {
@@ -114,6 +114,39 @@ describe('fast row models', () => {
       { numRuns: 200 },
     );
   }, 30_000);
+});
+
+describe('rows made only when read', () => {
+  it('a filter and a natural sort over 1,000 items make no row until the shown ones are read', () => {
+    const data: Item[] = Array.from({ length: 1000 }, (_, index) => ({
+      id: `r${index}`,
+      name: `Org ${1000 - index}`,
+      status: index % 2 ? 'active' : 'pending',
+    }));
+    const getRowId = vi.fn((row: Item) => row.id);
+    const table = createTable({
+      data,
+      columns,
+      getRowId,
+      state: {
+        sorting: [{ id: 'name', desc: false }],
+        globalFilter: { text: 'org 1', hidden: '' },
+      },
+      onStateChange: () => {},
+      renderFallbackValue: null,
+      enableMultiSort: false,
+      getColumnCanGlobalFilter: () => true,
+      getCoreRowModel: lazyCoreRowModel<Item>(),
+      getFilteredRowModel: fastFilteredRowModel<Item>(),
+      getSortedRowModel: fastSortedRowModel<Item>(),
+    } as TableOptionsResolved<Item>);
+    const { rows } = table.getRowModel();
+    // Org 1, Org 10…19, Org 100…199, Org 1000: 112 matches.
+    expect(rows).toHaveLength(112);
+    expect(getRowId).not.toHaveBeenCalled();
+    expect(rows.slice(0, 3).map((row) => row.original.name)).toEqual(['Org 1', 'Org 10', 'Org 11']);
+    expect(getRowId).toHaveBeenCalledTimes(3);
+  });
 });
 
 describe('naturalOrder', () => {

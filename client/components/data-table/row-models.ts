@@ -2,14 +2,16 @@
 // 10,000 to 100,000 rows. Same results as TanStack's (a row matches when any filterable
 // column's text contains the filter; sorting is stable, ties in data order, sortUndefined and
 // invertSorting honoured), at a fraction of the cost:
-// - the filter matches one lowercase search text per row, computed once per data and set of
-//   filterable columns, and typing on narrows the previous result instead of every row;
+// - they work on positions in the data, and give views of the lazy core's rows
+//   (lazy-core-row-model.ts): neither a filter nor a sort makes a row object, so a row is made
+//   only when it is shown, and it keeps its identity (a memoized row does not re-render);
+// - the filter matches one lowercase search text per item, computed once per data and set of
+//   filterable columns, and typing on narrows the previous result instead of every item;
 // - a column's ascending order is computed once per data (natural text columns through
-//   natural-sort.ts), descending is that order reversed, and a filtered list takes the sorted
-//   order and keeps its rows, so neither a filter keystroke nor a second click sorts again;
-// - the row objects are TanStack's core rows themselves (its sorter copies every row), so a
-//   row keeps its identity and a memoized row does not re-render.
-// Multi-column sorting and rows with sub-rows are left to TanStack's own sorter.
+//   natural-sort.ts, from the items' values), descending is that order reversed, and a
+//   filtered list takes the sorted order and keeps its positions, so neither a filter
+//   keystroke nor a second click sorts again.
+// Multi-column sorting is left to TanStack's own sorter.
 import {
   getSortedRowModel,
   type Column,
@@ -18,78 +20,65 @@ import {
   type SortingFn,
   type Table,
 } from '@tanstack/react-table';
+import { modelPositions, rowsAt } from './lazy-core-row-model';
 import { isNaturalSortingFn, naturalOrder, type NaturalOrder } from './natural-sort';
 import { columnFilterText, type GlobalFilterValue } from './table-filter';
 
 /** Between the columns of a search text: a filter cannot match across two columns. */
 const SEPARATOR = '\u0000';
 
-function rowModel<T>(rows: Row<T>[]): RowModel<T> {
-  let byId: Record<string, Row<T>> | undefined;
-  return {
-    rows,
-    flatRows: rows,
-    // Built only when asked (table.getRow): 100,000 entries are not free.
-    get rowsById() {
-      byId ??= Object.fromEntries(rows.map((row) => [row.id, row]));
-      return byId;
-    },
-  };
-}
-
 /**
- * Every row's search text: the lowercase text of its filterable columns, computed once per
+ * Every item's search text: the lowercase text of its filterable columns, computed once per
  * data and set of columns. Filled a slice at a time while the browser is idle (the first
  * keystroke then finds it ready), and completed at once when a filter needs it sooner.
  */
 class SearchTexts<T> {
-  private rows: Row<T>[] = [];
+  private data: readonly T[] = [];
   private leaves: unknown;
   private key = '';
   private columns: Column<T, unknown>[] = [];
   private texts: string[] = [];
 
-  /** Points the texts at the table's current rows and columns; false when there is nothing to search. */
+  /** Points the texts at the table's current data and columns; false when there is nothing to search. */
   sync(table: Table<T>): boolean {
-    const rows = table.getPreFilteredRowModel().rows;
+    const data = table.options.data;
     const leaves = table.getAllLeafColumns();
     const columns = leaves.filter((column) => column.getCanGlobalFilter());
     const key = columns.map((column) => column.id).join(SEPARATOR);
-    if (rows !== this.rows || leaves !== this.leaves || key !== this.key) {
-      Object.assign(this, { rows, leaves, key, columns, texts: [] });
+    if (data !== this.data || leaves !== this.leaves || key !== this.key) {
+      Object.assign(this, { data, leaves, key, columns, texts: [] });
     }
-    return rows.length > 0 && columns.length > 0;
+    return data.length > 0 && columns.length > 0;
   }
 
   get done(): boolean {
-    return this.texts.length >= this.rows.length;
+    return this.texts.length >= this.data.length;
   }
 
-  /** Computes the next texts until `more()` says stop; true when every row has its text. */
+  /** Computes the next texts until `more()` says stop; true when every item has its text. */
   fill(more: () => boolean = () => true): boolean {
-    const { rows, texts } = this;
-    while (texts.length < rows.length && more()) {
-      const end = Math.min(rows.length, texts.length + FILL_SLICE);
-      for (let index = texts.length; index < end; index += 1) texts.push(this.textOf(rows[index]!));
+    const { data, texts } = this;
+    while (texts.length < data.length && more()) {
+      const end = Math.min(data.length, texts.length + FILL_SLICE);
+      for (let index = texts.length; index < end; index += 1) texts.push(this.textOf(index));
     }
     return this.done;
   }
 
-  /** The search text of a row of the current data (computed on the spot for any other). */
-  get(row: Row<T>): string {
-    return this.rows[row.index] === row && row.index < this.texts.length
-      ? this.texts[row.index]!
-      : this.textOf(row);
+  /** The search text of the item at a position of the current data (after fill()). */
+  at(position: number): string {
+    return this.texts[position]!;
   }
 
-  private textOf(row: Row<T>): string {
+  private textOf(index: number): string {
+    const item = this.data[index]!;
     return this.columns
-      .map((column) => columnFilterText(column, row).toLowerCase())
+      .map((column) => columnFilterText(column, item, index).toLowerCase())
       .join(SEPARATOR);
   }
 }
 
-/** Rows per slice of idle work: a few milliseconds. */
+/** Items per slice of idle work: a few milliseconds. */
 const FILL_SLICE = 500;
 const searchTexts = new WeakMap<object, SearchTexts<unknown>>();
 
@@ -167,13 +156,17 @@ export function fastFilteredRowModel<T>(): (table: Table<T>) => () => RowModel<T
         ? (text: string) => text.split(SEPARATOR).some((part) => part.includes(filter))
         : (text: string) => text.includes(filter);
       // Typing on: the new filter contains the last one, so only the last matches can match.
-      const source = same && last && filter.includes(last.filter) ? last.model.rows : pre.rows;
-      const rows: Row<T>[] = [];
-      for (let position = 0; position < source.length; position += 1) {
-        const row = source[position]!;
-        if (matches(texts.get(row))) rows.push(row);
+      const narrowed = same && last && filter.includes(last.filter) ? last.model : undefined;
+      const source = narrowed && modelPositions(narrowed);
+      const kept: number[] = [];
+      if (source) {
+        for (const position of source) if (matches(texts.at(position))) kept.push(position);
+      } else {
+        for (let position = 0; position < pre.rows.length; position += 1) {
+          if (matches(texts.at(position))) kept.push(position);
+        }
       }
-      const model = rowModel(rows);
+      const model = rowsAt(pre.rows, Int32Array.from(kept));
       last = { pre, leaves, key, filter, model };
       return model;
     };
@@ -188,13 +181,17 @@ interface ColumnOrder extends NaturalOrder {
 }
 
 function ascendingOrder<T>(
+  table: Table<T>,
   rows: Row<T>[],
-  id: string,
+  column: Column<T, unknown>,
   fn: SortingFn<T>,
   sortUndefined: false | -1 | 1 | undefined,
 ): NaturalOrder {
-  if (isNaturalSortingFn(fn)) {
-    const values = rows.map((row) => row.getValue(id));
+  const id = column.id;
+  if (isNaturalSortingFn(fn) && column.accessorFn) {
+    // The items' own values (what row.getValue returns), so no row has to be made.
+    const { accessorFn } = column;
+    const values = table.options.data.map((item, index) => accessorFn(item, index));
     if (values.every((value) => value !== undefined || !sortUndefined))
       return naturalOrder(values.map((value) => (typeof value === 'string' ? value : '')));
   }
@@ -235,6 +232,11 @@ function descendingOrder({ order, tie }: NaturalOrder): Int32Array {
   return result;
 }
 
+/** The data positions a row model shows (the filtered model's own, or its rows' indices). */
+function positionsIn<T>(model: RowModel<T>): ArrayLike<number> {
+  return modelPositions(model) ?? model.rows.map((row) => row.index);
+}
+
 export function fastSortedRowModel<T>(): (table: Table<T>) => () => RowModel<T> {
   return (table) => {
     const tanstack = getSortedRowModel<T>()(table);
@@ -251,12 +253,7 @@ export function fastSortedRowModel<T>(): (table: Table<T>) => () => RowModel<T> 
       const sortUndefined = column?.columnDef.sortUndefined;
       let model: RowModel<T>;
       if (!column || !sort || pre.rows.length === 0) model = pre;
-      else if (
-        available.length > 1 ||
-        sortUndefined === 'first' ||
-        sortUndefined === 'last' ||
-        core.some((row) => row.subRows.length > 0)
-      ) {
+      else if (available.length > 1 || sortUndefined === 'first' || sortUndefined === 'last') {
         model = tanstack();
       } else {
         if (orders?.rows !== core) orders = { rows: core, byColumn: new Map() };
@@ -272,24 +269,25 @@ export function fastSortedRowModel<T>(): (table: Table<T>) => () => RowModel<T> 
             column,
             fn: fn as SortingFn<unknown>,
             sortUndefined,
-            ...ascendingOrder(core, column.id, fn, sortUndefined),
+            ...ascendingOrder(table, core, column, fn, sortUndefined),
           };
           orders.byColumn.set(column.id, cached);
         }
         const descending = sort.desc !== Boolean(column.columnDef.invertSorting);
         const order = descending ? (cached.descending ??= descendingOrder(cached)) : cached.order;
-        const rows: Row<T>[] = [];
-        if (pre.rows === core) {
-          for (let k = 0; k < order.length; k += 1) rows.push(core[order[k]!]!);
-        } else {
-          // A filtered list: walk the full order and keep the rows the filter kept.
+        if (pre.rows === core) model = rowsAt(core, order);
+        else {
+          // A filtered list: walk the full order and keep the positions the filter kept.
           const kept = new Uint8Array(core.length);
-          for (const row of pre.rows) kept[row.index] = 1;
+          const filtered = positionsIn(pre);
+          for (let k = 0; k < filtered.length; k += 1) kept[filtered[k]!] = 1;
+          const positions = new Int32Array(filtered.length);
+          let out = 0;
           for (let k = 0; k < order.length; k += 1) {
-            if (kept[order[k]!]) rows.push(core[order[k]!]!);
+            if (kept[order[k]!]) positions[out++] = order[k]!;
           }
+          model = rowsAt(core, positions);
         }
-        model = rowModel(rows);
       }
       last = { sorting, pre, model };
       return model;

@@ -1,6 +1,6 @@
 // The quick filter: a row matches when the text of any visible column contains the filter
 // (row-models.ts does the matching).
-import type { Column, Row } from '@tanstack/react-table';
+import type { Column } from '@tanstack/react-table';
 
 /** What the table's global filter holds; `hidden` makes a change of columns a new filter. */
 export interface GlobalFilterValue {
@@ -23,12 +23,14 @@ export function valueText(value: unknown): string {
 }
 
 /**
- * The text the quick filter matches in one column of a row: the column's meta.filterValue,
- * else its csv text, else its accessor value.
+ * The text the quick filter matches in one column of the item at `index` of the data: the
+ * column's meta.filterValue, else its csv text, else its accessor value. It reads the item
+ * itself, not its TanStack row: rows are made only for what is shown (lazy-core-row-model.ts).
  */
-export function columnFilterText<T>(column: Column<T, unknown>, row: Row<T>): string {
+export function columnFilterText<T>(column: Column<T, unknown>, item: T, index: number): string {
   const meta = column.columnDef.meta;
-  if (meta?.filterValue) return meta.filterValue(row.original);
-  if (meta?.csv) return meta.csv(row.original, row.getValue(column.id));
-  return valueText(row.getValue(column.id));
+  if (meta?.filterValue) return meta.filterValue(item);
+  const value = column.accessorFn?.(item, index);
+  if (meta?.csv) return meta.csv(item, value);
+  return valueText(value);
 }
