@@ -4,9 +4,13 @@ import { Provider, getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startAuth } from './lib/auth/auth-actions';
 
 const root = document.getElementById('root');
 if (root) {
+  // Auth starts now, for the page's lifetime: the identity check every screen waits for leaves
+  // before React's first render and paint, not in the app's effect (which then finds it started).
+  startAuth(getDefaultStore());
   createRoot(root).render(
     <StrictMode>
       <Provider store={getDefaultStore()}>

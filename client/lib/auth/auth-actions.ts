@@ -152,11 +152,16 @@ export async function signOut(store: JotaiStore): Promise<void> {
   store.set(selectedOrganizationIdAtom, RESET);
 }
 
+const started = new WeakSet<JotaiStore>();
+
 /**
  * Starts auth for the app: restore, first check, re-check on window focus while signed in,
- * and the API client's 401 hook. Returns the cleanup.
+ * and the API client's 401 hook. Returns the cleanup. A store already started (by the entry,
+ * before the first render) is left as it is, and the cleanup of that second start does nothing.
  */
 export function startAuth(store: JotaiStore): () => void {
+  if (started.has(store)) return () => {};
+  started.add(store);
   const unregister = setUnauthorizedHandler(() => expireSession(store));
   rechecks.set(store, { attempt: 0 });
   void restoreAuthState(store);
@@ -172,6 +177,7 @@ export function startAuth(store: JotaiStore): () => void {
   window.addEventListener('focus', onFocus);
   window.addEventListener('online', onOnline);
   return () => {
+    started.delete(store);
     unregister();
     clearTimeout(rechecks.get(store)?.timer);
     rechecks.delete(store);
