@@ -23,6 +23,12 @@ const dateTimeFormatter = () =>
   }));
 const dayFormatter = () =>
   (dayFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
+let countFormat: Intl.NumberFormat | undefined;
+/** A count in the user's locale ("10,000"). */
+export function formatCount(value: number): string {
+  return (countFormat ??= new Intl.NumberFormat()).format(value);
+}
+
 const relativeFormatter = () =>
   (relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 

@@ -63,7 +63,7 @@ describe('the organizations list at DEMO_SCALE=large', () => {
     expect(listed.length).toBeGreaterThanOrEqual(10_000);
     await page.getByRole('heading', { level: 1, name: 'Organizations' }).waitFor();
     await rows().first().waitFor();
-    expect(await count()).toBe(`${listed.length} organizations`);
+    expect(await count()).toBe(`${listed.length.toLocaleString('en-US')} organizations`);
     const table = page.getByRole('table', { name: 'Organizations' });
     expect(await table.getAttribute('aria-rowcount')).toBe(String(listed.length + 1));
     expect(await rows().count()).toBeLessThan(100);
@@ -95,11 +95,15 @@ describe('the organizations list at DEMO_SCALE=large', () => {
     const matches = listed.filter((o) => `${o.name} ${o.id}`.toLowerCase().includes('acme'));
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.length).toBeLessThan(listed.length);
-    await expect.poll(count).toBe(`${matches.length} of ${listed.length} organizations`);
+    await expect
+      .poll(count)
+      .toBe(
+        `${matches.length.toLocaleString('en-US')} of ${listed.length.toLocaleString('en-US')} organizations`,
+      );
     const shown = await rows().locator('.organizations-name__title').allTextContents();
     for (const name of shown) expect(name.toLowerCase()).toContain('acme');
     await box.fill('');
-    await expect.poll(count).toBe(`${listed.length} organizations`);
+    await expect.poll(count).toBe(`${listed.length.toLocaleString('en-US')} organizations`);
   });
 
   it('scrolls to the last row and opens its dialog', async () => {

@@ -384,7 +384,7 @@ describe('DataTable virtualization', () => {
     expect(rendered().length).toBeGreaterThan(5);
     expect(rendered().length).toBeLessThan(40);
     expect(rendered()[0]).toHaveAttribute('aria-rowindex', '2');
-    expect(screen.getByText('10000 organizations')).toBeInTheDocument();
+    expect(screen.getByText('10,000 organizations')).toBeInTheDocument();
 
     const region = screen.getByRole('region', { name: 'Organizations' });
     region.scrollTop = rowHeight * 5000;
@@ -409,7 +409,7 @@ describe('DataTable virtualization', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Filter' }), {
       target: { value: 'Org 0199' },
     });
-    expect(await screen.findByText('10 of 2000 organizations')).toBeInTheDocument();
+    expect(await screen.findByText('10 of 2,000 organizations')).toBeInTheDocument();
     expect(firstColumn()).toHaveLength(10);
   });
 });

@@ -2,6 +2,7 @@
 // sort, filter and hidden columns, the actions column, and what the toolbar shows.
 import { useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
 import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { formatCount } from '../../lib/format';
 import { ACTIONS_COLUMN_ID, columnLabel, leafColumnIds } from './column-meta';
 import { lazyCoreRowModel } from './lazy-core-row-model';
 import { fastFilteredRowModel, fastSortedRowModel, prepareSearch } from './row-models';
@@ -124,7 +125,7 @@ export function useDataTable<T>({
   const countText =
     rows0.length === 0 && isLoading
       ? undefined
-      : `${filter && rows.length !== rows0.length ? `${rows.length} of ${total}` : total} ${label}`;
+      : `${filter && rows.length !== rows0.length ? `${formatCount(rows.length)} of ${formatCount(total)}` : formatCount(total)} ${label}`;
 
   const views = [
     { id: 'table', label: 'Table' },
