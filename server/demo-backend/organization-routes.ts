@@ -117,7 +117,7 @@ export function organizationRoutes(store: DataStore): Router {
 
   router.get('/:id', read, (req, res) => {
     const data = store.data;
-    res.json(organizationView(data, organizationIn(data, id(req.params))));
+    res.json(organizationView(data, organizationIn(data, id(req.params)), committedIndex(data)));
   });
 
   router.patch('/:id', write, async (req, res) => {

@@ -37,10 +37,12 @@ export function committedIndex(data: Readonly<DemoData>): OrganizationIndex {
   return index;
 }
 
+type ById = Pick<OrganizationIndex, 'byId'>;
+
 function findOrganization(
   data: Readonly<DemoData>,
   id: string,
-  index: OrganizationIndex | undefined,
+  index: ById | undefined,
 ): StoredOrganization | undefined {
   return index ? index.byId.get(id) : data.organizations.find((o) => o.id === id);
 }
@@ -48,7 +50,7 @@ function findOrganization(
 function managedRelation(
   data: Readonly<DemoData>,
   link: ManagedLink,
-  index?: OrganizationIndex,
+  index?: ById,
 ): ManagedOrganization {
   const managed = findOrganization(data, link.managedOrganizationId, index);
   return {
@@ -68,11 +70,16 @@ export function organizationView(
   const links = index
     ? (index.linksByParent.get(organization.id) ?? [])
     : data.managedLinks.filter((link) => link.organizationId === organization.id);
+  // Without an index (a draft being changed), the names come from one map of this state, not
+  // a scan of every organization per link (Acme's 5,000 links at DEMO_SCALE=large: 400 ms).
+  const names: ById | undefined =
+    index ??
+    (links.length > 0 ? { byId: new Map(data.organizations.map((o) => [o.id, o])) } : undefined);
   return {
     ...organization,
     domains: [...organization.domains],
     userCount: data.users[organization.id]?.length ?? 0,
-    managedOrganizations: links.map((link) => managedRelation(data, link, index)),
+    managedOrganizations: links.map((link) => managedRelation(data, link, names)),
   };
 }
 
