@@ -33,6 +33,9 @@ function toOrganization(item: unknown): ContextOrganization | null {
   return { ...(item as Partial<Organization>), id, name };
 }
 
+const organizationPath = (organizationId: string) =>
+  `/api/v1/organizations/${encodeURIComponent(organizationId)}`;
+
 // How old a screen's read of the own organization may be for the context to take it.
 const SHARED_READ_MAX_AGE_MS = 30_000;
 
@@ -58,9 +61,6 @@ function readOwnOrganization(
   }
   return ask();
 }
-
-const organizationPath = (organizationId: string) =>
-  `/api/v1/organizations/${encodeURIComponent(organizationId)}`;
 
 export async function loadOrganizationContext(
   organizationId: string,
