@@ -128,6 +128,43 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it('when the opener has gone by the time it closes, focus goes to the fallback named from it', async () => {
+    const user = userEvent.setup();
+    function SelfRemoving() {
+      const [open, setOpen] = useState(false);
+      const [openerShown, setOpenerShown] = useState(true);
+      return (
+        <section>
+          <button type="button">Select rows</button>
+          {openerShown ? (
+            <button type="button" onClick={() => setOpen(true)}>
+              Delete selected
+            </button>
+          ) : null}
+          {open ? (
+            <Dialog
+              open
+              onClose={() => setOpen(false)}
+              title="Delete"
+              fallbackFocus={(opener) => opener.closest('section')?.querySelector('button') ?? null}
+            >
+              <button type="button" onClick={() => setOpenerShown(false)}>
+                Delete all
+              </button>
+            </Dialog>
+          ) : null}
+        </section>
+      );
+    }
+    render(<SelfRemoving />);
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    await user.click(screen.getByRole('button', { name: 'Delete all' }));
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Select rows' })).toHaveFocus();
+  });
+
   it('a dialog opened from a dialog handles its own Escape and Tab', async () => {
     const user = userEvent.setup();
     const closeOuter = vi.fn();

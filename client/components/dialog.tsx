@@ -1,6 +1,7 @@
 // The one dialog: native <dialog> + showModal() (inert background, top layer), with Escape,
-// a Tab wrap inside the dialog, and focus handed back to whatever opened it.
-import { useEffect, useId, useRef } from 'react';
+// a Tab wrap inside the dialog, and focus handed back to whatever opened it (or, if that has
+// gone meanwhile, to the fallback the caller names).
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
 
 export interface DialogProps {
@@ -13,6 +14,9 @@ export interface DialogProps {
   /** Id of the element describing the dialog (aria-describedby). */
   describedBy?: string;
   className?: string;
+  /** Found from the opener when the dialog opens: where focus goes on close if the opener is
+   * gone by then (a selection bar's button whose rows the dialog deleted). */
+  fallbackFocus?: (opener: HTMLElement) => HTMLElement | null;
 }
 
 const FOCUSABLE =
@@ -31,17 +35,22 @@ export function Dialog({
   size = 'md',
   describedBy,
   className,
+  fallbackFocus,
 }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const findFallback = useEffectEvent((opener: HTMLElement | null) =>
+    opener && fallbackFocus ? fallbackFocus(opener) : null,
+  );
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    const fallback = findFallback(openerRef.current);
     if (!dialog.open) dialog.showModal();
     // Start in the content ([data-autofocus] first) rather than on the header's Close button.
     const preferred =
@@ -53,7 +62,8 @@ export function Dialog({
       if (dialog.open) dialog.close();
       const opener = openerRef.current;
       openerRef.current = null;
-      if (opener?.isConnected) opener.focus();
+      const target = opener?.isConnected ? opener : fallback;
+      if (target?.isConnected) target.focus();
     };
   }, [open]);
 

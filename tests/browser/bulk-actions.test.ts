@@ -30,6 +30,12 @@ async function fault(body: Record<string, unknown>) {
 
 const clearFaults = () => fetch(`${env.backend.url}/__demo/faults`, { method: 'DELETE' });
 
+/** The text of the focused element ('' for <body>). */
+const focusedText = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement === document.body ? '' : (document.activeElement?.textContent ?? ''),
+  );
+
 /** Admin on Acme's users with 40 loaded and selection mode on; PUTs to users are counted. */
 async function openUsers(colorScheme: 'light' | 'dark') {
   const context = await env.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
@@ -125,6 +131,9 @@ describe('bulk actions', () => {
     await expect
       .poll(() => page.locator('.selection-bar__count').innerText())
       .toBe('No rows selected');
+    // Every row has now succeeded and the bulk buttons left with the selection: focus goes to
+    // the Select rows toggle, not to <body>.
+    await expect.poll(() => focusedText(page)).toBe('Select rows');
     // The list was refreshed: the failing user now holds the new roles too.
     const row = page.locator('.data-table__row', { hasText: failing });
     await expect.poll(() => row.innerText()).toContain('Manager');
@@ -163,6 +172,9 @@ describe('bulk actions', () => {
       expect(await page.locator('.selection-bar__count').innerText()).toBe(
         `${25 - sentAtCancel} selected`,
       );
+      // What did not run stays selected, so the opening button is there to return to.
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect.poll(() => focusedText(page)).toBe('Change roles');
     } finally {
       await clearFaults();
     }

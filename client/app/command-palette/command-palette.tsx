@@ -3,13 +3,13 @@
 // arrows, Home/End, Enter, Escape. Loaded lazily on first use; its query lives in this
 // component's state (never in the URL).
 import { useNavigate } from '@tanstack/react-router';
-import { useSetAtom, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Dialog } from '../../components/dialog';
 import { useAuth, useSignOut } from '../../lib/auth/hooks';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
-import { requestedDialogAtom } from '../../lib/requested-dialog';
+import { useRequestDialog } from '../../lib/requested-dialog';
 import { themePreferenceAtom } from '../../lib/theme';
 import { missingReason } from '../../features/access-denied/missing-requirement';
 import type { PaletteAction, PaletteItem } from './palette-items';
@@ -30,7 +30,7 @@ function useRunAction(onClose: () => void, onShowShortcuts: () => void) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const store = useStore();
-  const requestDialog = useSetAtom(requestedDialogAtom);
+  const requestDialog = useRequestDialog();
   const { select } = useOrganizationContext();
   return (action: PaletteAction) => {
     switch (action.type) {
@@ -39,15 +39,10 @@ function useRunAction(onClose: () => void, onShowShortcuts: () => void) {
         void navigate({ href: action.href });
         return;
       case 'invite-user':
-        // The users screen opens its Invite dialog when it mounts and finds the request.
-        requestDialog('invite-user');
-        onClose();
-        void navigate({ to: '/organization/users' });
-        return;
       case 'add-organization':
-        requestDialog('add-organization');
+        // Goes to the dialog's screen, which opens it when it mounts and finds the request.
         onClose();
-        void navigate({ to: '/global/organizations' });
+        requestDialog(action.type);
         return;
       case 'switch-organization':
         select(action.organizationId);

@@ -28,6 +28,19 @@ export interface BulkActionDialogProps<I extends BulkItem> {
   onClose: () => void;
 }
 
+/**
+ * The "Select rows" toggle of the list whose selection bar opened the dialog: a run where every
+ * row succeeded clears the selection, and the bulk buttons leave with it, but the toggle stays.
+ */
+function selectionToggleOf(opener: HTMLElement): HTMLElement | null {
+  const toggles = opener
+    .closest('.data-table')
+    ?.querySelectorAll<HTMLElement>('button[aria-pressed]');
+  return (
+    [...(toggles ?? [])].find((button) => button.textContent?.trim() === 'Select rows') ?? null
+  );
+}
+
 type Phase =
   | { kind: 'confirm' }
   | { kind: 'running'; settled: number; total: number; cancelling: boolean }
@@ -221,6 +234,7 @@ export function BulkActionDialog<I extends BulkItem>({
       size="md"
       footer={footer}
       className="bulk-dialog"
+      fallbackFocus={selectionToggleOf}
     >
       {body}
     </Dialog>

@@ -103,4 +103,23 @@ describe('managed organizations bulk removal', () => {
     ]);
     expect(screen.getByRole('checkbox', { name: 'Select Acme Europe GmbH' })).toBeChecked();
   });
+
+  it('after removing every selected one, Done leaves focus on the Select rows toggle (the bulk button left with the selection)', async () => {
+    fakeBackend({
+      [`GET /api/v1/organizations/${ACME}`]: { body: { id: ACME, name: 'Acme Corporation' } },
+      [`GET /api/v1/organizations/${ACME}/managed`]: { body: [LABS, EUROPE] },
+      [`DELETE /api/v1/organizations/${ACME}/managed/labs-id`]: { status: 204 },
+    });
+    const user = await renderPage(['Administrator']);
+    await user.click(screen.getByRole('button', { name: 'Select rows' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Acme Labs' }));
+    await user.click(screen.getByRole('button', { name: 'Remove selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Managed Organizations' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove 1' }));
+    await within(dialog).findByText('Succeeded: 1');
+    expect(screen.queryByRole('button', { name: 'Remove selected' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Select rows' })).toHaveFocus();
+  });
 });

@@ -103,6 +103,42 @@ describe('InviteUserDialog', () => {
     expect(list).not.toHaveTextContent('users:manage');
   });
 
+  it('says beside the name field why a typed name cannot be sent, keeps it, and sends nothing', async () => {
+    const { onInvite, user } = setup();
+    await user.type(screen.getByLabelText(/Email/), 'new.person@example.com');
+    const name = screen.getByLabelText('Name (optional)');
+    const tooLong = 'x'.repeat(201);
+    await user.click(name);
+    await user.paste(tooLong);
+    const message = 'Name must be at most 200 characters (it has 201).';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(message);
+    expect(name).toHaveValue(tooLong);
+    expect(send()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(onInvite).not.toHaveBeenCalled();
+
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await user.click(send());
+    expect(onInvite).toHaveBeenCalledWith({
+      email: 'new.person@example.com',
+      name: 'x'.repeat(200),
+      roles: ['User'],
+    });
+  });
+
+  it('says the name must not hide characters', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText('Name (optional)'), 'Ev\u200Be');
+    expect(
+      screen.getByText('Name must not contain invisible or text-direction characters.'),
+    ).toBeInTheDocument();
+    expect(send()).toBeDisabled();
+  });
+
   it('shows a failure in a dismissable banner and keeps what was typed', async () => {
     const onDismissError = vi.fn();
     const { user } = setup({

@@ -1,10 +1,12 @@
 // Invite form (SPEC §5): email required ('Email is required for invitation', Send disabled while
-// blank, type email), optional name, roles among User/Administrator/Manager (default User).
+// blank, type email), optional name (once typed, the shared name rule, said beside the field),
+// roles among User/Administrator/Manager (default User).
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextField } from '../../components/form/text-field';
 import { Dialog } from '../../components/dialog';
+import { nameProblem } from '@shared/input-rules';
 import type { InviteUserPayload } from '@shared/schemas';
 import {
   buildInvitePayload,
@@ -13,6 +15,11 @@ import {
   type InviteForm,
 } from './invite-payload';
 import { RolePicker } from './role-picker';
+
+/** The optional name's message (the demo backend's 400 in the same words), or undefined. */
+function inviteNameError(name: string): string | undefined {
+  return (name.trim() ? nameProblem('Name', name) : null) ?? undefined;
+}
 
 export interface InviteUserDialogProps {
   open: boolean;
@@ -44,11 +51,13 @@ function InviteUserForm({
   const [touched, setTouched] = useState(false);
   const emailError = inviteEmailError(form.email);
   const showEmailError = touched && emailError !== undefined;
+  // Only a typed name can be wrong, so its message shows at once: it is why Send is disabled.
+  const nameError = inviteNameError(form.name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (emailError || busy) return;
+    if (emailError || nameError || busy) return;
     onInvite(buildInvitePayload(form));
   };
 
@@ -76,7 +85,7 @@ function InviteUserForm({
             type="submit"
             form={formId}
             variant="primary"
-            disabled={emailError !== undefined}
+            disabled={emailError !== undefined || nameError !== undefined}
             busy={busy}
           >
             {busy ? 'Sending...' : 'Send Invitation'}
@@ -111,6 +120,7 @@ function InviteUserForm({
           autoComplete="off"
           value={form.name}
           onValueChange={(value) => setForm({ ...form, name: value })}
+          error={nameError}
         />
         <RolePicker
           value={form.roles}

@@ -161,4 +161,21 @@ describe('users bulk actions', () => {
     expect(calls.filter((c) => c.method === 'DELETE').length).toBeLessThanOrEqual(4);
     expect(selectionStatus()).toHaveTextContent('20 selected');
   });
+
+  it('after a run where every row succeeded, Done leaves focus on the Select rows toggle (the bulk buttons left with the selection)', async () => {
+    backend(() => jsonResponse({}));
+    const user = renderView(true);
+    await screen.findByText('Person 1');
+    await user.click(screen.getByRole('button', { name: 'Select rows' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 1' }));
+    await user.click(screen.getByRole('button', { name: 'Change roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change User Roles' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Manager' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change 1' }));
+    await within(dialog).findByText('Succeeded: 1');
+    expect(screen.queryByRole('button', { name: 'Change roles' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Select rows' })).toHaveFocus();
+  });
 });

@@ -136,4 +136,64 @@ describe('organizations bulk actions', () => {
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('No rows selected');
   });
+
+  describe('focus after the dialog closes', () => {
+    function backend(deleteStatus = 204) {
+      return fakeBackend({
+        'GET /api/v1/organizations': { body: ALL },
+        ...Object.fromEntries(
+          ALL.map((o) => [`DELETE /api/v1/organizations/${o.id}`, { status: deleteStatus }]),
+        ),
+      });
+    }
+
+    it.each([
+      [
+        'Cancel',
+        (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) =>
+          user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+      ],
+      [
+        'Close',
+        (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) =>
+          user.click(within(dialog).getByRole('button', { name: 'Close' })),
+      ],
+      ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    ])('returns to the bulk button after %s', async (_how, close) => {
+      backend();
+      const user = await selectAll();
+      const opener = screen.getByRole('button', { name: 'Delete selected' });
+      await user.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'Delete Organizations' });
+      await close(user, dialog);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(opener).toHaveFocus();
+    });
+
+    it('returns to the bulk button after a run with failures, whose rows stay selected', async () => {
+      backend(409);
+      const user = await selectAll();
+      await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete Organizations' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete 3' }));
+      await within(dialog).findByText('Failed: 3');
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      expect(screen.getByRole('button', { name: 'Delete selected' })).toHaveFocus();
+    });
+
+    it('goes to the Select rows toggle when every row succeeded and the bulk button went with the selection', async () => {
+      backend();
+      const user = await selectAll();
+      await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete Organizations' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete 3' }));
+      await within(dialog).findByText('Succeeded: 3');
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull(),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Select rows' })).toHaveFocus();
+    });
+  });
 });
