@@ -351,6 +351,23 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable first screenful', () => {
+  it('renders 15 of 40 rows first and the rest after that paint, all counted from the start', async () => {
+    const forty: Org[] = Array.from({ length: 40 }, (_, i) => ({
+      id: `f${i}`,
+      name: `Org ${String(i).padStart(2, '0')}`,
+      users: i,
+      domains: [],
+    }));
+    renderTable({ data: forty });
+    expect(firstColumn()).toHaveLength(15);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '41');
+    expect(screen.getByText('40 organizations')).toBeInTheDocument();
+    expect(await screen.findByText('Org 39')).toBeInTheDocument();
+    expect(firstColumn()).toHaveLength(40);
+  });
+});
+
 describe('DataTable virtualization', () => {
   const rowHeight = 44;
   let restore: () => void;

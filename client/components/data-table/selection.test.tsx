@@ -198,6 +198,8 @@ describe('DataTable selection', () => {
   it('a toggle re-renders the one row, not every row', async () => {
     const user = userEvent.setup();
     renderTable(orgs(60));
+    // Every row is in (the rows past the first screenful follow its paint).
+    expect(await screen.findByText('Beta 59')).toBeInTheDocument();
     const before = nameRenders;
     await user.click(screen.getByRole('checkbox', { name: 'Select Beta 7' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Acme 8' }));
