@@ -1,7 +1,7 @@
 // /global/agencies (SPEC §2): search by name, type and state/province; results in the
 // DataTable (table or cards) with details per agency. The search lives in the URL, so a result
 // can be shared and a reload runs it again.
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Agency } from '@shared/schemas';
 import { Button } from '../../components/button';
@@ -32,7 +32,7 @@ const agenciesRoute = getRouteApi('/global/agencies');
 
 export function AgenciesPage() {
   const search = agenciesRoute.useSearch();
-  const navigate = useNavigate();
+  const navigate = agenciesRoute.useNavigate();
   const active = searchFromUrl(search);
   const activeKey = JSON.stringify(active);
   const [form, setForm] = useState<AgencySearchForm>(() => formFromUrl(search));
@@ -65,20 +65,20 @@ export function AgenciesPage() {
     void navigate({
       to: '.',
       // A new search starts without the previous result's text filter; sort and view stay.
-      search: ((previous: Record<string, unknown>) => {
+      search: (previous) => {
         const { q: _q, ...rest } = withoutSearch(previous);
         return { ...rest, ...searchToUrl(next) };
-      }) as never,
+      },
     });
   };
 
   const clearSearchFromUrl = () =>
     void navigate({
       to: '.',
-      search: ((previous: Record<string, unknown>) => {
+      search: (previous) => {
         const { q: _q, ...rest } = withoutSearch(previous);
         return rest;
-      }) as never,
+      },
     });
 
   const agencies = active ? query.data : undefined;

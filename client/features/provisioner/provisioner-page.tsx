@@ -3,7 +3,7 @@
 // URL; a refresh keeps the open dialog (it follows its pipeline by id) and the scroll position
 // (rows stay on screen while new data loads).
 import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { Pipeline } from '@shared/schemas';
 import { Button } from '../../components/button';
@@ -33,7 +33,7 @@ const provisionerRoute = getRouteApi('/global/provisioner');
 
 export function ProvisionerPage() {
   const isAdministrator = usePolicy('canSeeAdministratorActions');
-  const navigate = useNavigate();
+  const navigate = provisionerRoute.useNavigate();
   const queryClient = useQueryClient();
   const search = provisionerRoute.useSearch();
   const status = parsePipelineStatusFilter(search.status);
@@ -52,10 +52,10 @@ export function ProvisionerPage() {
   const setStatus = (next: PipelineStatusFilter) => {
     void navigate({
       to: '.',
-      search: ((previous: Record<string, unknown>) => {
+      search: (previous) => {
         const { status: _old, ...rest } = previous;
         return next === 'all' ? rest : { ...rest, status: next };
-      }) as never,
+      },
       replace: true,
     });
   };
