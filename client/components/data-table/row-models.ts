@@ -51,6 +51,11 @@ class SearchTexts<T> {
     return data.length > 0 && columns.length > 0;
   }
 
+  /** The filterable columns' ids, as of the last sync: a change of them is a new filter. */
+  get columnsKey(): string {
+    return this.key;
+  }
+
   get done(): boolean {
     return this.texts.length >= this.data.length;
   }
@@ -142,15 +147,12 @@ export function fastFilteredRowModel<T>(): (table: Table<T>) => () => RowModel<T
       const filter = value?.text ?? '';
       if (!filter || pre.rows.length === 0) return pre;
       const texts = searchTextsOf(table);
-      const leaves = table.getAllLeafColumns();
-      const key = leaves
-        .filter((column) => column.getCanGlobalFilter())
-        .map((column) => column.id)
-        .join(SEPARATOR);
-      const same = last && last.pre === pre && last.leaves === leaves && last.key === key;
-      if (same && last?.filter === filter) return last.model;
       // No column to search: TanStack leaves the rows unfiltered too.
       if (!texts.sync(table)) return pre;
+      const leaves = table.getAllLeafColumns();
+      const key = texts.columnsKey;
+      const same = last && last.pre === pre && last.leaves === leaves && last.key === key;
+      if (same && last?.filter === filter) return last.model;
       texts.fill();
       const matches = filter.includes(SEPARATOR)
         ? (text: string) => text.split(SEPARATOR).some((part) => part.includes(filter))
