@@ -15,6 +15,7 @@ function toDate(value: unknown): Date | null {
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 let dayFormat: Intl.DateTimeFormat | undefined;
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
+let countFormat: Intl.NumberFormat | undefined;
 
 const dateTimeFormatter = () =>
   (dateTimeFormat ??= new Intl.DateTimeFormat(undefined, {
@@ -23,14 +24,9 @@ const dateTimeFormatter = () =>
   }));
 const dayFormatter = () =>
   (dayFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
-let countFormat: Intl.NumberFormat | undefined;
-/** A count in the user's locale ("10,000"). */
-export function formatCount(value: number): string {
-  return (countFormat ??= new Intl.NumberFormat()).format(value);
-}
-
 const relativeFormatter = () =>
   (relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const countFormatter = () => (countFormat ??= new Intl.NumberFormat());
 
 // The first formatter of a page costs several milliseconds (the locale's data). This module
 // arrives with a screen's code, usually preloaded on hover: build them while the browser is
@@ -40,7 +36,13 @@ if (typeof requestIdleCallback === 'function') {
     dateTimeFormatter();
     dayFormatter();
     relativeFormatter();
+    countFormatter();
   });
+}
+
+/** A count in the user's locale ("10,000"). */
+export function formatCount(value: number): string {
+  return countFormatter().format(value);
 }
 
 /** Locale date and time ('—' when missing or not a date). */

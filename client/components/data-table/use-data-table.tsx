@@ -122,10 +122,11 @@ export function useDataTable<T>({
   const rows = table.getRowModel().rows;
   const total = count ?? rows0.length;
   const label = countLabel ?? (total === 1 ? 'item' : 'items');
-  const countText =
-    rows0.length === 0 && isLoading
-      ? undefined
-      : `${filter && rows.length !== rows0.length ? `${formatCount(rows.length)} of ${formatCount(total)}` : formatCount(total)} ${label}`;
+  const shown =
+    filter && rows.length !== rows0.length
+      ? `${formatCount(rows.length)} of ${formatCount(total)}`
+      : formatCount(total);
+  const countText = rows0.length === 0 && isLoading ? undefined : `${shown} ${label}`;
 
   const views = [
     { id: 'table', label: 'Table' },
