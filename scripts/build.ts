@@ -66,7 +66,7 @@ async function buildServer(): Promise<void> {
   );
 }
 
-function entryOutputs(metafile: Metafile) {
+export function entryOutputs(metafile: Metafile) {
   // Dynamic-import chunks carry an entryPoint too: pick the one built from client/main.tsx.
   const entry = Object.entries(metafile.outputs).find(
     ([, out]) => out.entryPoint === 'client/main.tsx',
@@ -84,6 +84,27 @@ function entryOutputs(metafile: Metafile) {
   };
   walk(jsFile);
   return { jsFile, cssFile: jsOut.cssBundle, initialJs: [...initial] };
+}
+
+// V8 compiles a function the first time it runs unless its file opens with this hint
+// (Chrome 136+; other engines read a comment). A route's chunks load on intent (hover, focus)
+// and nearly all of their code runs when the page renders, so compiling them while they load
+// takes about 10 ms of compiling off the click that shows the page (issue 12). The initial
+// chunks stay as they are: they must fit the initial JS budget, and most of them run during
+// start-up anyway.
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+async function hintEagerCompile(metafile: Metafile) {
+  const { initialJs } = entryOutputs(metafile);
+  for (const file of Object.keys(metafile.outputs)) {
+    if (!file.endsWith('.js') || initialJs.includes(file)) continue;
+    const js = path.join(root, file);
+    await writeFile(js, EAGER_COMPILE_HINT + (await readFile(js, 'utf8')));
+    // The source map's generated lines move down by one: an empty first line keeps them aligned.
+    const map = JSON.parse(await readFile(`${js}.map`, 'utf8')) as { mappings: string };
+    map.mappings = `;${map.mappings}`;
+    await writeFile(`${js}.map`, JSON.stringify(map));
+  }
 }
 
 async function writeIndexHtml(metafile: Metafile) {
@@ -149,6 +170,7 @@ async function main() {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
   const [metafile] = await Promise.all([buildClient(), buildServer()]);
+  await hintEagerCompile(metafile);
   await writeIndexHtml(metafile);
   await cp(path.join(root, 'client/public'), publicDir, { recursive: true });
   await writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(metafile));

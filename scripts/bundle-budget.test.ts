@@ -1,9 +1,10 @@
 // The bundle budget of issue #3, read from the metafile of the build `npm test` just made.
 import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGET, measureBundle } from './build';
+import { BUNDLE_BUDGET, EAGER_COMPILE_HINT, entryOutputs, measureBundle } from './build';
 
 const metafilePath = path.resolve(import.meta.dirname, '../dist/metafile.json');
 
@@ -22,5 +23,37 @@ describe('bundle budget', () => {
     for (const chunk of sizes.chunks) {
       expect(chunk.gzip, chunk.file).toBeLessThanOrEqual(BUNDLE_BUDGET.chunkGzip);
     }
+  });
+
+  it('asks V8 to compile the route chunks while they load, not the initial JS', () => {
+    const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile;
+    const { initialJs } = entryOutputs(metafile);
+    const root = path.resolve(import.meta.dirname, '..');
+    const lazy = Object.keys(metafile.outputs).filter(
+      (file) => file.endsWith('.js') && !initialJs.includes(file),
+    );
+    expect(lazy.length).toBeGreaterThan(10);
+    for (const file of lazy) {
+      expect(readFileSync(path.join(root, file), 'utf8').startsWith(EAGER_COMPILE_HINT), file).toBe(
+        true,
+      );
+    }
+    for (const file of initialJs) {
+      expect(readFileSync(path.join(root, file), 'utf8')).not.toContain('allFunctionsCalledOnLoad');
+    }
+  });
+
+  it('keeps the hinted chunks’ source maps pointing at the right source lines', () => {
+    const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile;
+    const root = path.resolve(import.meta.dirname, '..');
+    const [file] = Object.keys(metafile.outputs).filter((out) =>
+      /chunk-global-organizations\.lazy-\w+\.js$/.test(out),
+    );
+    const lines = readFileSync(path.join(root, file!), 'utf8').split('\n');
+    const map = new SourceMap(JSON.parse(readFileSync(path.join(root, `${file}.map`), 'utf8')));
+    const line = lines.findIndex((text) => text.includes('Settings of '));
+    const entry = map.findEntry(line, lines[line]!.indexOf('Settings of '));
+    const source = path.resolve(path.dirname(path.join(root, file!)), entry.originalSource);
+    expect(readFileSync(source, 'utf8').split('\n')[entry.originalLine]).toContain('Settings of ');
   });
 });
