@@ -1,6 +1,6 @@
 // The bundle budget of issue #3, read from the metafile of the build `npm test` just made.
 import { existsSync, readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { SourceMap, type SourceMapping } from 'node:module';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('bundle budget', () => {
     const lines = readFileSync(path.join(root, file!), 'utf8').split('\n');
     const map = new SourceMap(JSON.parse(readFileSync(path.join(root, `${file}.map`), 'utf8')));
     const line = lines.findIndex((text) => text.includes('Settings of '));
-    const entry = map.findEntry(line, lines[line]!.indexOf('Settings of '));
+    const entry = map.findEntry(line, lines[line]!.indexOf('Settings of ')) as SourceMapping;
     const source = path.resolve(path.dirname(path.join(root, file!)), entry.originalSource);
     expect(readFileSync(source, 'utf8').split('\n')[entry.originalLine]).toContain('Settings of ');
   });

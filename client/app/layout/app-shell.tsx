@@ -1,5 +1,5 @@
 // The console frame around every page: sidebar, header, the session-expired banner and main.
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Header } from './header';
 import { useCurrentPage } from './navigation';
@@ -12,23 +12,25 @@ import { useRouteFocus } from './use-route-focus';
 const SIDEBAR_ID = 'sidebar';
 const APP_NAME = 'Admin Portal';
 
-function useDocumentTitle() {
+// The shell itself reads no router state: a navigation re-renders only what names the page
+// (this title, the breadcrumbs, the sidebar's links, the page), not the whole frame.
+function DocumentTitle() {
   const page = useCurrentPage().title;
   useEffect(() => {
     document.title = `${page} · ${APP_NAME}`;
   }, [page]);
+  return null;
 }
 
 /** `children` replaces the page: the root's error view (the guard's own errors) keeps the shell. */
 export function AppShell({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useDocumentTitle();
+  const router = useRouter();
   useRouteFocus('main');
 
   // On small screens the sidebar is an overlay: close it once the user has gone somewhere,
   // on Escape, or on a tap beside it; focus goes back to the Menu button.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => router.subscribe('onBeforeNavigate', () => setMenuOpen(false)), [router]);
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
     document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
@@ -44,6 +46,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
 
   return (
     <div className={menuOpen ? 'shell shell--menu-open' : 'shell'}>
+      <DocumentTitle />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -200,6 +200,57 @@ describe('header', () => {
   });
 });
 
+describe('after a navigation', () => {
+  const main = () => screen.getByRole('main');
+
+  it('closes the small-screen menu once the user has gone somewhere', async () => {
+    organizationsBackend();
+    const user = userEvent.setup();
+    const { router } = await renderApp('/', signedInAs('user'));
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    expect(sidebar()).toHaveClass('is-open');
+    await user.click(await within(sidebar()).findByRole('link', { name: 'Users' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users'));
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+    expect(sidebar()).not.toHaveClass('is-open');
+  });
+
+  it('names the page on screen in the document title', async () => {
+    mockApi({});
+    const { router } = await renderApp('/general/settings', signedInAs('user'));
+    await waitFor(() => expect(document.title).toBe('Settings · Admin Portal'));
+    await act(() => router.navigate({ to: '/profile' }));
+    await waitFor(() => expect(document.title).toBe('Profile · Admin Portal'));
+  });
+
+  it('starts the new page at main when the focused link went with the old one', async () => {
+    organizationsBackend();
+    const user = userEvent.setup();
+    const { router } = await renderApp('/profile', signedInAs('user'));
+    const crumbs = await screen.findByRole('list', { name: 'Breadcrumb' });
+    // The first page of a visit keeps the browser's own start.
+    expect(main()).not.toHaveFocus();
+    // On the dashboard its crumb is no longer a link: the focused element is gone.
+    await user.click(await within(crumbs).findByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(main()).toHaveFocus());
+  });
+
+  it('leaves focus on a sidebar link that is still there', async () => {
+    organizationsBackend();
+    const user = userEvent.setup();
+    const { router } = await renderApp('/', signedInAs('user'));
+    await shellReady();
+    const users = await within(sidebar()).findByRole('link', { name: 'Users' });
+    await user.click(users);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(users).toHaveFocus();
+    expect(main()).not.toHaveFocus();
+  });
+});
+
 describe('session expired mid-work', () => {
   it("keeps the page and offers 'Sign in again'", async () => {
     organizationsBackend();
