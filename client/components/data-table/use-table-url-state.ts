@@ -1,6 +1,6 @@
 // Table state hooks. The URL flavour keeps sort/q/view/hide in the route's search params
 // (replace, so no history spam); the local flavour is plain component state.
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import {
@@ -10,6 +10,7 @@ import {
   type TableStateDefaults,
   type TableViewState,
 } from './table-search';
+import { useUpdateSearch } from '../../lib/use-update-search';
 
 export { tableSearchSchema } from './table-search';
 
@@ -49,7 +50,7 @@ export function useTableUrlState(
 ): TableStateController {
   // Any table route's search (typed as the merge of every route's schema).
   const search = useLocation({ select: (location) => location.search });
-  const navigate = useNavigate();
+  const updateSearch = useUpdateSearch();
   const fromUrl = parseTableSearch(search, defaults);
   const urlKey = JSON.stringify(serializeTableState(fromUrl, defaults));
 
@@ -84,17 +85,12 @@ export function useTableUrlState(
       const write = () => {
         const table = serializeTableState(next, defaultsRef.current);
         written.current = JSON.stringify(table);
-        void navigate({
-          to: '.',
-          search: ((previous: Record<string, unknown>) =>
-            mergeTableSearch(previous, table)) as never,
-          replace: true,
-        });
+        updateSearch((previous) => mergeTableSearch(previous, table));
       };
       if (delay > 0) timer.current = setTimeout(write, delay);
       else write();
     },
-    [navigate],
+    [updateSearch],
   );
 
   return {

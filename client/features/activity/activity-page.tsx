@@ -3,7 +3,7 @@
 // cursor; filters and the open event in the URL; CSV of everything matching; a backend that
 // does not offer the record (404/405/501) is told apart from a failure.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AuditEvent, AuditQuery } from '@shared/audit';
 import { Button } from '../../components/button';
@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { auditKeys, getAuditEvents, isNotOffered } from '../../lib/api/audit-events';
 import { usePolicy } from '../../lib/permissions';
+import { useUpdateSearch } from '../../lib/use-update-search';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { activityColumns } from './activity-columns';
 import { ActivityExport } from './activity-export';
@@ -71,7 +72,7 @@ function ActivityScreen({
 }) {
   // Organization targets link to the global list only for who can open it.
   const isAdministrator = usePolicy('canUseGlobalViews');
-  const navigate = useNavigate();
+  const updateSearch = useUpdateSearch();
   // Presets are relative to when the filters were applied: the query is rebuilt only when the
   // search itself changes (its JSON), not on every render.
   const searchKey = JSON.stringify(search);
@@ -109,15 +110,11 @@ function ActivityScreen({
     search.event && !open ? (lookup.isFetching || !events ? 'loading' : 'not-found') : null;
 
   const setSearch = (patch: Partial<ActivitySearch>, replace = true) => {
-    void navigate({
-      to: '.',
-      search: ((previous: Record<string, unknown>) => {
-        const next: Record<string, unknown> = { ...previous, ...patch };
-        for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
-        return next;
-      }) as never,
-      replace,
-    });
+    updateSearch((previous) => {
+      const next: Record<string, unknown> = { ...previous, ...patch };
+      for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+      return next;
+    }, replace);
   };
   const applyFilters = (filters: ActivityFilters) =>
     setSearch({

@@ -1,6 +1,6 @@
 // The onboardings of one organization: status chips, Table/Cards/Timeline, row dialogs and the
 // administrator actions. Shared by /global/onboardings and /organization/onboardings.
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { Onboarding } from '@shared/schemas';
 import { Button } from '../../components/button';
@@ -8,6 +8,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast';
 import { downloadCsv } from '../../lib/csv';
 import { usePolicy } from '../../lib/permissions';
+import { useUpdateSearch } from '../../lib/use-update-search';
 import { OnboardingActions, type OnboardingActionHandlers } from './onboarding-actions';
 import { OnboardingAnalyticsDialog } from './onboarding-analytics-dialog';
 import { OnboardingCard } from './onboarding-card';
@@ -45,7 +46,7 @@ export interface OnboardingsViewProps {
 export function OnboardingsView({ organization, title, headingLevel = 1 }: OnboardingsViewProps) {
   const isAdministrator = usePolicy('canSeeAdministratorActions');
   const toast = useToast();
-  const navigate = useNavigate();
+  const updateSearch = useUpdateSearch();
   // Both onboardings routes hold `status` (typed from their schemas): read it from the location.
   const status = parseStatusFilter(useLocation({ select: (location) => location.search.status }));
   const query = useOnboardings(organization.id);
@@ -66,13 +67,9 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
     dialog && 'onboarding' in dialog ? (byId.get(dialog.onboarding.id) ?? dialog.onboarding) : null;
 
   const setStatus = (next: OnboardingStatusFilter) => {
-    void navigate({
-      to: '.',
-      search: ((previous: Record<string, unknown>) => {
-        const { status: _old, ...rest } = previous;
-        return next === 'all' ? rest : { ...rest, status: next };
-      }) as never,
-      replace: true,
+    updateSearch((previous) => {
+      const { status: _old, ...rest } = previous;
+      return next === 'all' ? rest : { ...rest, status: next };
     });
   };
 

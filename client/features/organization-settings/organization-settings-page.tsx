@@ -1,10 +1,11 @@
 // /organization/settings and /organization/$orgId/settings (SPEC §2): the orgId in the path
 // overrides the organization selected in the sidebar; the open tab lives in the URL (?tab=).
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { useCanAccess, usePermission } from '../../lib/permissions';
+import { useUpdateSearch } from '../../lib/use-update-search';
 import { OrganizationSettingsView } from './organization-settings-view';
 import { SETTINGS_TABS, type SettingsTabId } from './settings-form';
 import { NO_ORGANIZATION_SELECTED } from './settings-messages';
@@ -29,21 +30,14 @@ export function OrganizationIdSettingsPage() {
 }
 
 function SettingsScreen({ orgId, tabParam }: { orgId?: string; tabParam: string | undefined }) {
-  const navigate = useNavigate();
+  const updateSearch = useUpdateSearch();
   const context = useOrganizationContext();
   const canEdit = usePermission('organizations:write');
   const canOpenOrganizations = useCanAccess('/global/organizations');
 
   const tab: SettingsTabId = isTab(tabParam) ? tabParam : 'general';
   const onTabChange = (next: SettingsTabId) =>
-    void navigate({
-      to: '.',
-      search: (previous: Record<string, unknown>) => ({
-        ...previous,
-        tab: next === 'general' ? undefined : next,
-      }),
-      replace: true,
-    } as never);
+    updateSearch((previous) => ({ ...previous, tab: next === 'general' ? undefined : next }));
 
   const organizationId = orgId ?? context.selectedOrganizationId;
   if (!organizationId) {
