@@ -1,4 +1,5 @@
-// The bundle budget of issue #3, read from the metafile of the build `npm test` just made.
+// The bundle budget of issue #3 and the route chunks' compile hint (issue 12), read from the
+// build `npm test` just made.
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapping } from 'node:module';
 import path from 'node:path';
@@ -6,7 +7,9 @@ import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGET, EAGER_COMPILE_HINT, entryOutputs, measureBundle } from './build';
 
-const metafilePath = path.resolve(import.meta.dirname, '../dist/metafile.json');
+const root = path.resolve(import.meta.dirname, '..');
+const metafilePath = path.join(root, 'dist/metafile.json');
+const readMetafile = () => JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile;
 
 describe('bundle budget', () => {
   it('has a build to measure (npm test builds first)', () => {
@@ -16,8 +19,7 @@ describe('bundle budget', () => {
   });
 
   it('keeps the initial JS, the CSS and every route chunk within budget', async () => {
-    const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile;
-    const sizes = await measureBundle(metafile);
+    const sizes = await measureBundle(readMetafile());
     expect(sizes.initialJsGzip).toBeLessThanOrEqual(BUNDLE_BUDGET.initialJsGzip);
     expect(sizes.initialCssGzip).toBeLessThanOrEqual(BUNDLE_BUDGET.initialCssGzip);
     for (const chunk of sizes.chunks) {
@@ -26,9 +28,8 @@ describe('bundle budget', () => {
   });
 
   it('asks V8 to compile the route chunks while they load, not the initial JS', () => {
-    const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile;
+    const metafile = readMetafile();
     const { initialJs } = entryOutputs(metafile);
-    const root = path.resolve(import.meta.dirname, '..');
     const lazy = Object.keys(metafile.outputs).filter(
       (file) => file.endsWith('.js') && !initialJs.includes(file),
     );
@@ -44,9 +45,7 @@ describe('bundle budget', () => {
   });
 
   it('keeps the hinted chunks’ source maps pointing at the right source lines', () => {
-    const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile;
-    const root = path.resolve(import.meta.dirname, '..');
-    const [file] = Object.keys(metafile.outputs).filter((out) =>
+    const [file] = Object.keys(readMetafile().outputs).filter((out) =>
       /chunk-global-organizations\.lazy-\w+\.js$/.test(out),
     );
     const lines = readFileSync(path.join(root, file!), 'utf8').split('\n');
