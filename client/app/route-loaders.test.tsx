@@ -175,3 +175,52 @@ describe('screens of the selected organization', () => {
     expect(calls.filter((call) => call.path.startsWith('/api/'))).toEqual([]);
   });
 });
+
+describe('the Activity screens', () => {
+  const EVENT = {
+    id: 'e1',
+    time: '2026-11-20T10:00:00.000Z',
+    actor: { sub: 'ada', name: 'Ada Admin', email: 'admin@example.com' },
+    action: 'organization.updated',
+    organizationId: ORG_ID,
+    organizationName: 'Acme Corporation',
+    target: { type: 'organization', id: ORG_ID, name: 'Renamed Acme' },
+    changes: [],
+  };
+  const page = { body: { items: [EVENT], nextCursor: null, total: 1 } };
+  const listCalls = (calls: FakeRequest[]) =>
+    calls.filter(
+      (call) => call.path === '/api/v1/audit-events' && call.url.searchParams.get('limit') === '50',
+    );
+
+  it('preload the list’s first page on intent: the click shows it at once', async () => {
+    const { calls } = mockApi({ ...CONTEXT, 'GET /api/v1/audit-events': page });
+    const { router } = await renderApp('/profile', signedInAs('admin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+
+    await act(() => router.preloadRoute({ to: '/global/activity' }));
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
+    expect(screen.queryByText('Renamed Acme')).toBeNull();
+
+    mockApi({ ...CONTEXT, 'GET /api/v1/audit-events': never });
+    await act(() => router.navigate({ to: '/global/activity' }));
+    expect(await screen.findByText('Renamed Acme')).toBeInTheDocument();
+    expect(screen.queryByText('Loading activity…')).toBeNull();
+  });
+
+  it('read the selected organization’s record before the organization context answers', async () => {
+    const { calls } = mockApi({
+      [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme Corporation' } },
+      [`GET /api/v1/organizations/${ORG_ID}/managed`]: never,
+      'GET /api/v1/audit-events': page,
+    });
+    await renderApp('/organization/activity', signedInAs('admin'));
+    expect(await screen.findByText('Renamed Acme')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Acme Corporation Activity',
+    );
+    expect(listCalls(calls)[0]?.url.searchParams.get('organizationId')).toBe(ORG_ID);
+    // The picker still says the list is loading.
+    expect(screen.getByText('Loading organizations...')).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,9 @@
 // a loader runs.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@shared/schemas';
+import { activityListQueryOptions } from '../features/activity/api/activity-list-query';
+import { activityQuery } from '../features/activity/activity-query';
+import { activitySearchSchema } from '../features/activity/activity-search';
 import { onboardingsQueryOptions } from '../features/onboardings/api/get-onboardings';
 import { prefetchOrganizationSettings } from '../features/organization-settings/api/get-organization-settings';
 import { organizationUsersQueryOptions } from '../features/organization-users/api/get-organization-users';
@@ -44,6 +47,12 @@ function ofSelectedOrganization(read: (queryClient: QueryClient, id: string) => 
   };
 }
 
+/** The Activity list's first page, as the page will ask for it (filters from the address). */
+function prefetchActivity(queryClient: QueryClient, search: unknown, organizationId?: string) {
+  const query = activityQuery(activitySearchSchema.parse(search), { organizationId });
+  return queryClient.prefetchInfiniteQuery(activityListQueryOptions(query));
+}
+
 export const routeReads = {
   /** The root, on preloads: the organization context the sidebar and organization screens read. */
   root: ({ queryClient, auth }) => prefetchOrganizationContext(queryClient, auth),
@@ -76,6 +85,16 @@ export const routeReads = {
   organizationManaged: ofSelectedOrganization((queryClient, id) =>
     queryClient.prefetchQuery(managedOrganizationsQueryOptions(id)),
   ),
+  globalActivity: ({ queryClient, search }) => prefetchActivity(queryClient, search),
+  /** /organization/activity: the organization in ?org= (a History link), else the selected one. */
+  organizationActivity: (args) => {
+    const { org } = args.search;
+    if (typeof org === 'string' && org) return prefetchActivity(args.queryClient, args.search, org);
+    const read = ofSelectedOrganization((queryClient, id) =>
+      prefetchActivity(queryClient, args.search, id),
+    );
+    return read(args);
+  },
 } satisfies Record<string, Read>;
 
 export type RouteReadName = keyof typeof routeReads;

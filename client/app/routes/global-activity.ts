@@ -1,6 +1,7 @@
 // /global/activity: every organization's activity record (canViewGlobal + audit:read;
 // DESIGN.md resolutions 9 and 10).
 import { createRoute } from '@tanstack/react-router';
+import { readsOf } from '../route-loaders';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,6 +11,7 @@ export const globalActivityRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/activity/activity-search').then((m) => m.activitySearchSchema),
   ),
+  loader: readsOf('globalActivity'),
   staticData: {
     requires: [{ policy: 'canViewGlobal' }, { permission: 'audit:read' }],
     title: 'Activity',

@@ -1,6 +1,7 @@
 // /organization/activity: the selected organization's activity record (audit:read; a Manager
 // reads only their own organization's, DESIGN.md resolution 9).
 import { createRoute } from '@tanstack/react-router';
+import { readsOf } from '../route-loaders';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -10,6 +11,7 @@ export const organizationActivityRoute = createRoute({
   validateSearch: deferredSearch(() =>
     import('../../features/activity/activity-search').then((m) => m.activitySearchSchema),
   ),
+  loader: readsOf('organizationActivity'),
   staticData: {
     requires: [{ permission: 'audit:read' }],
     title: 'Activity',

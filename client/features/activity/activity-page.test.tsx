@@ -71,4 +71,28 @@ describe('Activity page', () => {
     expect(await screen.findByText(/Failed to load activity: database down/)).toBeInTheDocument();
     expect(screen.queryByText(NOT_OFFERED_TITLE)).toBeNull();
   });
+
+  it('names the organization a History link asks for, never the selected one in its place', async () => {
+    mockApi({
+      'GET /api/v1/organizations/org-acme': { body: { id: 'org-acme', name: 'Acme Corporation' } },
+      'GET /api/v1/organizations/org-acme/managed': {
+        body: [{ id: 'org-beta', name: 'Beta Labs', managedOrganizationId: 'org-beta' }],
+      },
+      'GET /api/v1/audit-events': { body: { items: [event(1)], nextCursor: null, total: 1 } },
+    });
+    await renderApp('/organization/activity?org=org-beta', signedInAs('admin'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Beta Labs Activity',
+    );
+  });
+
+  it('shows the id of an organization outside the list rather than another one’s name', async () => {
+    mockApi({
+      'GET /api/v1/organizations/org-acme': { body: { id: 'org-acme', name: 'Acme Corporation' } },
+      'GET /api/v1/organizations/org-acme/managed': { body: [] },
+      'GET /api/v1/audit-events': { body: { items: [], nextCursor: null, total: 0 } },
+    });
+    await renderApp('/organization/activity?org=org-gone', signedInAs('admin'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('org-gone Activity');
+  });
 });

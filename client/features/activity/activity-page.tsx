@@ -15,6 +15,7 @@ import { usePolicy } from '../../lib/permissions';
 import { useUpdateSearch } from '../../lib/use-update-search';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { activityColumns } from './activity-columns';
+import { activityListQueryOptions } from './api/activity-list-query';
 import { ActivityExport } from './activity-export';
 import { ActivityFiltersForm, type ActivityFilters } from './activity-filters';
 import { actionWords } from './activity-format';
@@ -27,7 +28,6 @@ export const NOT_OFFERED_MESSAGE =
   'The console shows who changed what when the backend answers GET /api/v1/audit-events. Everything else keeps working.';
 
 export type ActivityScope = 'global' | 'organization';
-const PAGE_SIZE = 50;
 
 const globalRoute = getRouteApi('/global/activity');
 const organizationRoute = getRouteApi('/organization/activity');
@@ -40,9 +40,14 @@ export function GlobalActivityPage() {
 export function OrganizationActivityPage() {
   const context = useOrganizationContext();
   const search = organizationRoute.useSearch();
-  if (context.loading) return <Loading label="Loading organizations..." />;
   // A History link may name the organization (settings of another one); else the selected one.
   const id = search.org ?? context.selectedOrganization?.id;
+  const known =
+    context.organizations.find((o) => o.id === id) ??
+    (context.selectedOrganization?.id === id ? context.selectedOrganization : undefined);
+  // The selected organization shows at once, even while the list loads; another one waits for
+  // the list, which names it.
+  if (context.loading && !known) return <Loading label="Loading organizations..." />;
   if (!id) {
     return (
       <div className="act-page">
@@ -54,10 +59,12 @@ export function OrganizationActivityPage() {
       </div>
     );
   }
-  const name =
-    context.organizations.find((o) => o.id === id)?.name ?? context.selectedOrganization?.name;
   return (
-    <ActivityScreen scope="organization" organization={{ id, name: name ?? id }} search={search} />
+    <ActivityScreen
+      scope="organization"
+      organization={{ id, name: known?.name ?? id }}
+      search={search}
+    />
   );
 }
 
@@ -82,16 +89,7 @@ function ActivityScreen({
     [searchKey, organizationId],
   );
 
-  const list = useInfiniteQuery({
-    queryKey: auditKeys.list(listQuery),
-    queryFn: ({ pageParam, signal }) =>
-      getAuditEvents({ ...listQuery, limit: PAGE_SIZE, cursor: pageParam || undefined }, signal),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    retry: (count, error) => !isNotOffered(error) && count < 2,
-    // Always fresh on arrival: the point is to see the change just made.
-    staleTime: 0,
-  });
+  const list = useInfiniteQuery(activityListQueryOptions(listQuery));
   const events = useMemo(() => list.data?.pages.flatMap((p) => p.items), [list.data]);
   const total = list.data?.pages[0]?.total;
 
