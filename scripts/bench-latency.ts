@@ -11,7 +11,8 @@
 //   sidebar click        — from the dashboard, hover the sidebar link ~300 ms, click:
 //                          click → data painted;
 //   Back                 — screen → another screen → Back: Back → data painted.
-// BENCH_ONLY=deep-links or in-app runs one half only.
+// BENCH_ONLY=deep-links or in-app runs one half only; BENCH_SCREENS=all adds the other sidebar
+// screens to the hovered clicks and Back.
 // "Data painted" is the frame after the screen's own data first appears in the DOM (DATA_SHOWN).
 // Each deep link prints the waterfall of its median run (resource timing: every request to the
 // gateway, start and end from navigation start) and the BFF round trips on the critical path:
@@ -63,6 +64,18 @@ const SCREENS: Screen[] = [
   { path: '/organization/settings', dataShown: '.settings-page form.settings-form' },
   { path: '/global/provisioner', dataShown: '.prov-page .data-table__row' },
 ];
+
+/** BENCH_SCREENS=all: the other sidebar screens too, for the hovered clicks and Back. */
+const OTHER_SCREENS: Screen[] = [
+  { path: '/global/onboardings', dataShown: '.onb-orgs__list li' },
+  // Agencies opens on its search form: there is nothing to read before a search.
+  { path: '/global/agencies', dataShown: '.agencies-page form' },
+  { path: '/global/activity', dataShown: '.act-page .data-table__row' },
+  { path: '/organization/onboardings', dataShown: '.onb-page .data-table__row' },
+  { path: '/organization/activity', dataShown: '.act-page .data-table__row' },
+];
+const IN_APP_SCREENS =
+  process.env.BENCH_SCREENS === 'all' ? [...SCREENS, ...OTHER_SCREENS] : SCREENS;
 
 // ---- processes ------------------------------------------------------------------------------
 
@@ -550,8 +563,8 @@ async function main() {
       reportDeepLinks('cold', screen, cold);
     }
 
-    for (const [index, screen] of ONLY === 'deep-links' ? [] : SCREENS.entries()) {
-      const other = SCREENS[(index + 1) % SCREENS.length]!;
+    for (const [index, screen] of ONLY === 'deep-links' ? [] : IN_APP_SCREENS.entries()) {
+      const other = IN_APP_SCREENS[(index + 1) % IN_APP_SCREENS.length]!;
       const runs: InAppRun[] = [];
       for (let i = 0; i <= RUNS; i += 1) {
         const result = await inApp(context, base, screen, other, authState);
