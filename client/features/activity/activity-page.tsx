@@ -209,6 +209,8 @@ function ActivityScreen({
             ? 'Clear or change the filters to see more.'
             : 'Changes appear here as they happen.'
         }
+        // One Details button: with it the columns fit a 1280 px screen without scrolling sideways.
+        rowActionsSize={100}
         rowActions={(event: AuditEvent) => (
           <Button
             size="sm"
