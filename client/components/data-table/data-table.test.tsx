@@ -335,6 +335,8 @@ describe('DataTable', () => {
     renderTable({ data: [], error: 'boom' });
     expect(screen.getByRole('alert')).toHaveTextContent('boom');
     expect(screen.queryByText('No items found.')).toBeNull();
+    // Nothing was counted: no "0 organizations" beside the title.
+    expect(screen.queryByText(/^0 organizations$/)).toBeNull();
   });
 
   it('has a Refresh button that is disabled while refreshing', async () => {

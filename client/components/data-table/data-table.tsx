@@ -201,7 +201,8 @@ function DataTableBody<T>({
         title={title}
         titleId={titleId}
         headingLevel={headingLevel}
-        countText={countText}
+        // A failed first load counted nothing: no "0 users" beside the error.
+        countText={allRows.length === 0 && error ? undefined : countText}
         filter={state.filter}
         onFilterChange={controller.setFilter}
         views={views}
