@@ -31,14 +31,23 @@ export function HistoryLink({
   // also shows inside dialogs rendered without a router, so it asks the policy directly.
   const canUseGlobal = usePolicy('canViewGlobal') && canRead;
   const offered = useActivityOffered(canRead);
-  if (!canRead || offered !== true) return null;
+  if (!canRead || offered === false) return null;
+  const classes = className ? `history-link ${className}` : 'history-link';
+  // Until the backend says whether it keeps the record, hold the link's place unseen: the
+  // page below would otherwise jump down when the link appears.
+  if (offered !== true) {
+    return (
+      <span className={`${classes} history-link--pending`} aria-hidden="true">
+        History
+      </span>
+    );
+  }
   const search = {
     target: targetId,
     ...(targetName ? { targetName } : {}),
     ...(group ? { group } : {}),
   };
   const label = targetName ? `History of ${targetName}` : 'History';
-  const classes = className ? `history-link ${className}` : 'history-link';
   if (global && canUseGlobal) {
     return (
       <Link to="/global/activity" search={search} className={classes} aria-label={label}>

@@ -54,6 +54,11 @@ describe('the sign-in page', () => {
     expect(css.headers['content-type']).toMatch(/text\/css/);
   });
 
+  it("names the console's icon, so the browser asks for no missing /favicon.ico", async () => {
+    const response = await request(app).get('/login').expect(200);
+    expect(response.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  });
+
   it('escapes and refuses a hostile returnUrl in the page itself', async () => {
     const response = await request(app)
       .get('/login?returnUrl=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')

@@ -163,6 +163,17 @@ describe('DataTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Users' })).not.toBeChecked();
   });
 
+  it('gives the Actions column the width asked for, so its buttons are not cut off on a narrow screen', () => {
+    renderTable({
+      rowActions: (row) => <button type="button">Open {row.name}</button>,
+      rowActionsSize: 170,
+    });
+    const table = screen.getByRole('table', { name: 'Organizations' });
+    const columns = table.querySelectorAll('col');
+    expect(columns).toHaveLength(COLUMNS.length + 1);
+    expect(columns[columns.length - 1]).toHaveStyle({ width: '170px' });
+  });
+
   it('exports the rows shown (filtered and sorted) as CSV with csv() and csvHeader', async () => {
     const user = userEvent.setup();
     renderTable({ rowActions: (row) => <button type="button">View {row.name}</button> });
@@ -324,6 +335,8 @@ describe('DataTable', () => {
     renderTable({ data: [], error: 'boom' });
     expect(screen.getByRole('alert')).toHaveTextContent('boom');
     expect(screen.queryByText('No items found.')).toBeNull();
+    // Nothing was counted: no "0 organizations" beside the title.
+    expect(screen.queryByText(/^0 organizations$/)).toBeNull();
   });
 
   it('has a Refresh button that is disabled while refreshing', async () => {

@@ -52,6 +52,8 @@ export interface DataTableProps<T> {
   /** Last column ('Actions') in the table, and a footer on every card. */
   rowActions?: (row: T) => ReactNode;
   rowActionsLabel?: string;
+  /** Width of the 'Actions' column in px, enough for its buttons (unset: the default width). */
+  rowActionsSize?: number;
   /** Keep sort/filter/view/hidden columns in the URL (sort, q, view, hide). Default true. */
   urlState?: boolean;
   defaultView?: string;
@@ -117,6 +119,7 @@ function DataTableBody<T>({
   toolbarExtra,
   rowActions,
   rowActionsLabel = 'Actions',
+  rowActionsSize,
   extraViews,
   cardsPageSize = 200,
   renderToken,
@@ -134,6 +137,7 @@ function DataTableBody<T>({
     controller,
     rowActions,
     rowActionsLabel,
+    rowActionsSize,
     count,
     countLabel,
     isLoading,
@@ -197,7 +201,8 @@ function DataTableBody<T>({
         title={title}
         titleId={titleId}
         headingLevel={headingLevel}
-        countText={countText}
+        // A failed first load counted nothing: no "0 users" beside the error.
+        countText={allRows.length === 0 && error ? undefined : countText}
         filter={state.filter}
         onFilterChange={controller.setFilter}
         views={views}

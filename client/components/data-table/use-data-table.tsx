@@ -21,6 +21,7 @@ export interface UseDataTableOptions<T> {
   controller: TableStateController;
   rowActions?: (row: T) => ReactNode;
   rowActionsLabel: string;
+  rowActionsSize?: number;
   count?: number;
   countLabel?: string;
   isLoading: boolean;
@@ -37,6 +38,7 @@ export function useDataTable<T>({
   controller,
   rowActions,
   rowActionsLabel,
+  rowActionsSize,
   count,
   countLabel,
   isLoading,
@@ -77,9 +79,10 @@ export function useDataTable<T>({
       enableHiding: false,
       enableGlobalFilter: false,
       meta: { csvExclude: true, className: 'data-table__actions-cell' },
+      ...(rowActionsSize ? { size: rowActionsSize } : {}),
     };
     return [...columns, actions];
-  }, [columns, hasActions, rowActionsLabel]);
+  }, [columns, hasActions, rowActionsLabel, rowActionsSize]);
   // Opt-in selection: a first column of checkboxes bound to the feature's SelectionStore.
   const rowLabelRef = useRef(selection?.rowLabel ?? String);
   rowLabelRef.current = selection?.rowLabel ?? String;

@@ -54,6 +54,21 @@ describe('Activity page', () => {
     expect(within(diff).getByRole('row', { name: /Roles/ })).toHaveTextContent(/User.*Manager/);
   });
 
+  it("counts the loaded events in the list, beside the backend's total above it", async () => {
+    mockApi({
+      'GET /api/v1/audit-events': () =>
+        jsonResponse({ items: [event(1), event(2)], nextCursor: 'c2', total: 302 }),
+    });
+    await renderApp('/global/activity', signedInAs('admin'));
+    const table = await screen.findByRole('table', { name: 'Activity' });
+    await within(table).findByText('Person 1');
+    expect(screen.getByText('302 events')).toBeInTheDocument();
+    expect(screen.getByText('2 events loaded')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter' }), 'Person 1');
+    expect(await screen.findByText('1 of 2 events loaded')).toBeInTheDocument();
+  });
+
   for (const status of [404, 405, 501]) {
     it(`says the backend does not offer the record on ${status}`, async () => {
       mockApi({

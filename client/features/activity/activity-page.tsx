@@ -192,8 +192,9 @@ function ActivityScreen({
         columns={columns}
         getRowId={(event: AuditEvent) => event.id}
         ariaLabel="Activity"
-        count={total}
-        countLabel={total === 1 ? 'event' : 'events'}
+        // The summary above has the backend's total; the list counts (and quick-filters) what is
+        // loaded, so it does not repeat "302 events" or claim "3 of 302" for 50 rows searched.
+        countLabel={events?.length === 1 ? 'event loaded' : 'events loaded'}
         isLoading={list.isPending}
         error={list.error ? `Failed to load activity: ${list.error.message}` : null}
         onRefresh={() => void list.refetch()}
@@ -204,6 +205,8 @@ function ActivityScreen({
             ? 'Clear or change the filters to see more.'
             : 'Changes appear here as they happen.'
         }
+        // One Details button: with it the columns fit a 1280 px screen without scrolling sideways.
+        rowActionsSize={100}
         rowActions={(event: AuditEvent) => (
           <Button
             size="sm"

@@ -127,6 +127,8 @@ function ManagedOrganizationsList({
               }
             : undefined
         }
+        // Open and Settings side by side (they were cut off at 360 px in the default width).
+        rowActionsSize={170}
         rowActions={(relation: ManagedOrganization) => {
           const name = relation.name ?? relation.managedOrganizationId;
           return (

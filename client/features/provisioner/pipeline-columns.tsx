@@ -30,21 +30,21 @@ export function pipelineColumns(
       header: 'Pipeline ID',
       accessorFn: (pipeline) => pipeline.pipelineId,
       cell: ({ row }) => <PipelineIdLink pipeline={row.original} />,
-      size: 130,
+      size: 120,
     },
     {
       id: 'type',
       header: 'Type',
       accessorFn: (pipeline) => pipeline.type ?? '',
       sortingFn: 'alphanumeric',
-      size: 170,
+      size: 180,
     },
     {
       id: 'status',
       header: 'Status',
       accessorFn: (pipeline) => (pipeline.status ? statusLabel(pipeline.status) : ''),
       cell: ({ row }) => <StatusChip status={row.original.status} domain="pipeline" />,
-      size: 130,
+      size: 120,
     },
     {
       id: 'title',
@@ -62,7 +62,8 @@ export function pipelineColumns(
         csv: (pipeline) => pipelineCreated(pipeline) ?? '',
         filterValue: (pipeline) => formatDate(pipelineCreated(pipeline)),
       },
-      size: 180,
+      // A date with its time ("Sep 30, 2025, 12:00 PM") fits; the narrower columns above give the room.
+      size: 210,
     },
     {
       id: 'actions',
@@ -72,7 +73,7 @@ export function pipelineColumns(
       enableHiding: false,
       enableGlobalFilter: false,
       meta: { csvExclude: true, className: 'data-table__actions-cell' },
-      size: 170,
+      size: 160,
     },
   ];
 }
