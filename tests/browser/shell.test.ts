@@ -164,6 +164,11 @@ describe('console shell', () => {
     const page = await newPage();
     await signIn(page, env.gateway.url, 'admin', '/organization/users?view=cards&q=acme');
     await page.getByRole('heading', { name: 'Acme Corporation Users' }).waitFor();
+    // The page shows the own organization before the sidebar's organization list has loaded;
+    // let the background reads finish, or the first one after the expiry (not Refresh) is the
+    // one the backend refuses, and the page gives way to the sign-in message first.
+    await sidebar(page).getByLabel('Selected organization').waitFor();
+    await page.waitForLoadState('networkidle');
     const before = new URL(page.url());
     expect(before.searchParams.get('view')).toBe('cards');
     expect(before.searchParams.get('q')).toBe('acme');
