@@ -1,17 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '@shared/permissions';
-import { authStateAtom } from '../lib/auth/auth-atoms';
 import { jsonResponse, stubBackend } from '../test/fake-backend';
+import { renderWithApp } from '../test/organizations-harness';
 import { HistoryLink } from './history-link';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,34 +24,7 @@ function deferredActivityProbe() {
   return answer;
 }
 
-async function renderLink(roles: Role[] = ['Administrator']) {
-  const store = createStore();
-  store.set(authStateAtom, {
-    isAuthenticated: true,
-    loading: false,
-    roles,
-    user: { sub: 'u', name: 'Ada', email: 'ada@example.com', organizationId: 'acme-id' },
-  });
-  const root = createRootRoute();
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: () => <HistoryLink targetId="acme-id" targetName="Acme" />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-  await router.load();
-}
+const renderLink = () => renderWithApp(<HistoryLink targetId="acme-id" targetName="Acme" />);
 
 describe('HistoryLink', () => {
   it('holds its place unseen until the backend answers, so the page does not jump', async () => {
