@@ -140,7 +140,6 @@ function DataTableBody<T>({
     rowActionsSize,
     count,
     countLabel,
-    isLoading,
     extraViews,
     csvFileName,
     title,
@@ -201,8 +200,8 @@ function DataTableBody<T>({
         title={title}
         titleId={titleId}
         headingLevel={headingLevel}
-        // A failed first load counted nothing: no "0 users" beside the error.
-        countText={allRows.length === 0 && error ? undefined : countText}
+        // A first load still running or failed has counted nothing: no "0 users" beside either.
+        countText={allRows.length === 0 && (isLoading || error) ? undefined : countText}
         filter={state.filter}
         onFilterChange={controller.setFilter}
         views={views}

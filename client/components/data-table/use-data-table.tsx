@@ -24,7 +24,6 @@ export interface UseDataTableOptions<T> {
   rowActionsSize?: number;
   count?: number;
   countLabel?: string;
-  isLoading: boolean;
   extraViews?: readonly { id: string; label: string }[];
   csvFileName?: string;
   title?: string;
@@ -41,7 +40,6 @@ export function useDataTable<T>({
   rowActionsSize,
   count,
   countLabel,
-  isLoading,
   extraViews,
   csvFileName,
   title,
@@ -129,7 +127,7 @@ export function useDataTable<T>({
     filter && rows.length !== rows0.length
       ? `${formatCount(rows.length)} of ${formatCount(total)}`
       : formatCount(total);
-  const countText = rows0.length === 0 && isLoading ? undefined : `${shown} ${label}`;
+  const countText = `${shown} ${label}`;
 
   const views = [
     { id: 'table', label: 'Table' },
