@@ -29,6 +29,7 @@ const expected: Record<string, string[]> = {
     'dashboard:admin',
     'profile:edit',
     'provisioner:read',
+    'provisioner:write',
     'audit:read',
   ],
   Manager: [
@@ -76,6 +77,7 @@ describe('policies', () => {
       canManageOnboarding: true,
       canAccessAdminFeatures: false,
       canEditProfile: true,
+      canManagePipelines: false,
     },
     User: {
       canViewGlobal: false,
@@ -88,10 +90,12 @@ describe('policies', () => {
       canManageOnboarding: false,
       canAccessAdminFeatures: false,
       canEditProfile: true,
+      canManagePipelines: false,
     },
   };
-  it('has exactly the ten policies of the spec', () => {
-    expect(POLICY_NAMES).toHaveLength(10);
+  it('has the ten policies of the spec and canManagePipelines (DESIGN resolution 13)', () => {
+    expect(POLICY_NAMES).toHaveLength(11);
+    expect(POLICIES.canManagePipelines).toEqual(['provisioner:write']);
     expect(POLICIES.canManageUsers).toEqual(['users:write', 'users:manage']);
   });
   for (const role of ROLES) {

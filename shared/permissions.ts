@@ -1,5 +1,6 @@
-// The role → permission matrix and the ten policies of SPEC §6. Client guards, sidebar,
-// buttons and the demo backend's server-side checks all ask these functions.
+// The role → permission matrix, the ten policies of SPEC §6 and canManagePipelines (DESIGN
+// resolution 13). Client guards, sidebar, buttons and the demo backend's server-side checks
+// all ask these functions.
 
 export const ROLES = ['Administrator', 'Manager', 'User'] as const;
 export type Role = (typeof ROLES)[number];
@@ -20,6 +21,7 @@ export const PERMISSIONS = [
   'dashboard:admin',
   'profile:edit',
   'provisioner:read',
+  'provisioner:write',
   'audit:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -42,6 +44,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'profile:edit',
     // DESIGN.md resolution 1: the spec grants provisioner:read to no role.
     'provisioner:read',
+    'provisioner:write', // DESIGN.md resolution 13: create, retry and cancel pipelines.
     'audit:read', // DESIGN.md resolution 9: every organization's activity record.
   ],
   Manager: [
@@ -69,8 +72,10 @@ export const POLICIES = {
   canManageOnboarding: ['onboarding:write'],
   canAccessAdminFeatures: ['admin:access'],
   canEditProfile: ['profile:edit'],
+  /** DESIGN.md resolution 13: not one of SPEC §6's ten. */
+  canManagePipelines: ['provisioner:write'],
 } as const satisfies Record<string, readonly Permission[]>;
-/** SPEC §6's ten policies (the access-denied debug view lists these). */
+/** SPEC §6's ten policies and canManagePipelines (the access-denied debug view lists these). */
 export type SpecPolicy = keyof typeof POLICIES;
 export const POLICY_NAMES = Object.keys(POLICIES) as SpecPolicy[];
 

@@ -38,7 +38,8 @@ it('shows the lock, the texts, the way back and a debug view of permissions and 
   const policies = within(screen.getByRole('list', { name: 'Policies' }));
   expect(policies.getByText('canViewGlobal: not granted')).toBeInTheDocument();
   expect(policies.getByText('canViewOnboarding: granted')).toBeInTheDocument();
-  expect(policies.getAllByRole('listitem')).toHaveLength(10);
+  expect(policies.getByText('canManagePipelines: not granted')).toBeInTheDocument();
+  expect(policies.getAllByRole('listitem')).toHaveLength(11);
 });
 
 it('says which page was refused and which policy and permission it needs, also after a reload', async () => {
