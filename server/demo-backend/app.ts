@@ -8,6 +8,7 @@ import express from 'express';
 import { requireCsrf, requireSignIn } from './access';
 import { auditRoutes, recordDenied } from './audit-routes';
 import { agencyRoutes, provisionerRoutes } from './catalogue-routes';
+import { secureDefaultFolder } from './data-folder';
 import { DataStore, type DemoLogger } from './data-store';
 import type { DemoScale } from './demo-scale';
 import { jsonErrorHandler, jsonNotFound } from './http-error';
@@ -29,8 +30,11 @@ export interface DemoBackendOptions {
   faults?: boolean;
 }
 
+/** `$DATA_DIR/data.json`, or in a private folder of the OS temp folder (made safe first). */
 export function defaultDataFile(): string {
-  const dir = process.env.DATA_DIR || path.join(os.tmpdir(), 'admin-portal-demo');
+  if (process.env.DATA_DIR) return path.join(process.env.DATA_DIR, 'data.json');
+  const dir = path.join(os.tmpdir(), 'admin-portal-demo');
+  secureDefaultFolder(dir);
   return path.join(dir, 'data.json');
 }
 

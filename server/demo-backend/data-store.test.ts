@@ -1,18 +1,28 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import sqlite from 'node-sqlite3-wasm';
 import { databaseFileFor } from './data-store';
+import { readDatabase } from './demo-database';
 import { createSeedData, SEED_IDS } from './seed';
 import {
   client,
   makeBackend,
   signIn,
   storedData,
-  storedDataBytes,
+  storedDataRows,
   tempDataFile,
 } from '../test/demo-backend-support';
 
 const ORGS = '/api/v1/organizations';
+
+/** The copies kept aside for `file`: `<file>.corrupt-<time>`. */
+const asideCopies = (file: string) =>
+  readdirSync(path.dirname(file))
+    .filter(
+      (name) => name.startsWith(`${path.basename(file)}.corrupt-`) && !name.endsWith('-journal'),
+    )
+    .map((name) => path.join(path.dirname(file), name));
 
 describe('persistence', () => {
   it('a write survives a restart, and so does the session', async () => {
@@ -28,10 +38,10 @@ describe('persistence', () => {
     expect(body.name).toBe('Persisted Ltd');
   });
 
-  it('rejected requests leave the data file byte for byte unchanged', async () => {
+  it('rejected requests leave the stored data unchanged', async () => {
     const { app, dataFile } = makeBackend();
     const [admin, user] = [await signIn(app, 'admin'), await signIn(app, 'user')];
-    const before = storedDataBytes(dataFile);
+    const before = storedDataRows(dataFile);
     await client(app, admin).send('post', ORGS, { name: '' }).expect(400);
     await client(app, admin).send('post', ORGS, { name: 'Acme Corporation' }).expect(409);
     await client(app, admin)
@@ -45,7 +55,7 @@ describe('persistence', () => {
     await client(app, admin)
       .send('patch', `${ORGS}/${SEED_IDS.acme}/settings`, { id: SEED_IDS.acme })
       .expect(400);
-    expect(storedDataBytes(dataFile).equals(before)).toBe(true);
+    expect(storedDataRows(dataFile)).toBe(before);
   });
 
   it('serializes concurrent writes: every one lands and the file stays valid', async () => {
@@ -95,7 +105,8 @@ describe('loading the data file', () => {
     const dataFile = tempDataFile();
     writeFileSync(dataFile, text);
     const { app, logger } = makeBackend({ dataFile });
-    expect(readFileSync(`${dataFile}.corrupt`, 'utf8')).toBe(text);
+    const [copy] = asideCopies(dataFile);
+    expect(readFileSync(copy!, 'utf8')).toBe(text);
     expect(logger.lines.join('\n')).toContain('.corrupt');
     const admin = client(app, await signIn(app, 'admin'));
     expect((await admin.get(ORGS).expect(200)).body).toHaveLength(25);
@@ -122,14 +133,51 @@ describe('migrating from data.json', () => {
     expect(again.logger.lines.join('\n')).not.toContain('migrated');
   });
 
-  it('keeps a database file SQLite cannot open as .corrupt and reseeds', async () => {
+  it('moves a database file SQLite finds unsound aside (its check named), and reseeds', async () => {
     const dataFile = tempDataFile();
     writeFileSync(databaseFileFor(dataFile), 'not a database at all, just text '.repeat(200));
     const { app, logger } = makeBackend({ dataFile });
-    expect(existsSync(`${databaseFileFor(dataFile)}.corrupt`)).toBe(true);
-    expect(logger.lines.join('\n')).toContain('.corrupt');
+    expect(asideCopies(databaseFileFor(dataFile))).toHaveLength(1);
+    expect(logger.lines.join('\n')).toMatch(
+      /is not a sound database \(file is not a database\); moved it to .*\.corrupt-/,
+    );
     const admin = client(app, await signIn(app, 'admin'));
     expect((await admin.get(ORGS).expect(200)).body).toHaveLength(25);
+  });
+
+  it('never overwrites a copy kept aside: each one has a name of its own', () => {
+    const dataFile = tempDataFile();
+    const database = databaseFileFor(dataFile);
+    const texts = ['first broken file '.repeat(300), 'second broken file '.repeat(300)];
+    for (const text of texts) {
+      writeFileSync(database, text);
+      makeBackend({ dataFile });
+    }
+    const copies = asideCopies(database);
+    expect(copies.map((copy) => readFileSync(copy, 'utf8')).sort()).toEqual([...texts].sort());
+  });
+});
+
+describe('the activity record of earlier versions (data.activity.sqlite)', () => {
+  it('is copied into the data file once, and kept as .migrated', () => {
+    const { dataFile } = makeBackend();
+    const database = databaseFileFor(dataFile);
+    const bodies = [1, 2, 3].map((n) => JSON.stringify({ id: `old-${n}`, action: 'x' }));
+    const main = new sqlite.Database(database);
+    main.exec('delete from events');
+    main.close();
+    const old = new sqlite.Database(database.replace(/\.sqlite$/, '.activity.sqlite'));
+    old.exec('create table events (seq integer primary key, body text not null)');
+    for (const body of bodies) old.run('insert into events (body) values (?)', [body]);
+    old.close();
+
+    const { logger } = makeBackend({ dataFile });
+    expect(logger.lines.join('\n')).toMatch(
+      /copied 3 activity events from .*data\.activity\.sqlite/,
+    );
+    expect(readDatabase(database).events).toEqual(bodies);
+    expect(readdirSync(path.dirname(dataFile))).toContain('data.activity.sqlite.migrated');
+    expect(readdirSync(path.dirname(dataFile))).not.toContain('data.activity.sqlite');
   });
 });
 

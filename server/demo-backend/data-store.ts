@@ -7,77 +7,26 @@
 // leaves memory and database untouched. A data.json (and data.audit.jsonl) of earlier
 // versions is migrated into the database once.
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { current, freeze, isDraft, produce } from 'immer';
 import type { AuditEvent } from '@shared/audit';
 import { auditFileFor, readEvents } from './audit-log';
 import type { NewAuditEvent, Recorder } from './audit-record';
 import { seedAuditEvents, seededEventCount } from './audit-seed';
-import { DATA_VERSION, looksLikeDemoData, type DemoData } from './demo-data';
-import { DemoDatabase } from './demo-database';
+import { claimDataFolder } from './data-folder';
+import { DATA_VERSION, type DemoData } from './demo-data';
+import type { DemoDatabase } from './demo-database';
 import type { DemoScale } from './demo-scale';
 import { Positions, changesBetween, dataOf, rowsOf } from './document-rows';
 import { createScaledSeedData } from './seed-scale';
+import { keepCopyAside, openDatabase, readDataFile, type DemoLogger } from './store-files';
 
-export interface DemoLogger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
+export type { DemoLogger } from './store-files';
 
 /** The database file for a data file path: `data.json` → `data.sqlite` beside it. */
 export function databaseFileFor(dataFile: string): string {
   return path.join(path.dirname(dataFile), `${path.basename(dataFile, '.json')}.sqlite`);
-}
-
-type LoadResult =
-  | { data: DemoData; how: 'loaded' }
-  | { data: undefined; how: 'missing' | 'corrupt'; reason: string };
-
-function readDataFile(file: string): LoadResult {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { data: undefined, how: 'missing', reason: 'no data file yet' };
-    return { data: undefined, how: 'corrupt', reason: `unreadable (${code ?? 'error'})` };
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (looksLikeDemoData(parsed)) return { data: parsed, how: 'loaded' };
-    return { data: undefined, how: 'corrupt', reason: 'not a demo data file of this version' };
-  } catch {
-    return { data: undefined, how: 'corrupt', reason: 'not valid JSON' };
-  }
-}
-
-/** Keeps the evidence before replacing it; a failed copy must not stop the start. */
-function keepAside(file: string, reason: string, logger: DemoLogger, move = false): void {
-  try {
-    if (move) renameSync(file, `${file}.corrupt`);
-    else copyFileSync(file, `${file}.corrupt`);
-    logger.warn(
-      `demo backend: data file ${file} is ${reason}; kept a copy as ${file}.corrupt and reseeded`,
-    );
-  } catch {
-    logger.warn(`demo backend: data file ${file} is ${reason}; reseeded (no copy could be kept)`);
-  }
-}
-
-/** Opens the database; one that is not an SQLite database of ours is moved aside. */
-function openDatabase(file: string, logger: DemoLogger): DemoDatabase {
-  try {
-    const database = new DemoDatabase(file);
-    const version = database.version();
-    if (version === undefined || version === DATA_VERSION) return database;
-    database.close();
-    keepAside(file, `of another data version (${version})`, logger, true);
-  } catch (error) {
-    keepAside(file, `not a database (${(error as Error).message})`, logger, true);
-  }
-  return new DemoDatabase(file);
 }
 
 /**
@@ -112,8 +61,14 @@ export class DataStore {
     /** What a new or reset store is seeded with (DEMO_SCALE); existing data is kept as is. */
     readonly scale: DemoScale = 'default',
   ) {
-    mkdirSync(path.dirname(file), { recursive: true });
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     this.databaseFile = databaseFileFor(file);
+    const claim = claimDataFolder(this.databaseFile);
+    if (claim.recoveredFrom !== undefined) {
+      logger.warn(
+        `demo backend: took over ${path.dirname(file)} from a demo backend that stopped without closing (pid ${claim.recoveredFrom || 'unknown'}); an unfinished write is rolled back`,
+      );
+    }
     this.#database = openDatabase(this.databaseFile, logger);
     if (this.#database.version() !== undefined) {
       this.#data = freeze(dataOf(this.#database.documents(), this.#positions), true);
@@ -126,7 +81,7 @@ export class DataStore {
       this.#data = freeze(this.#migrate(legacy.data), true);
       return;
     }
-    if (legacy.how === 'corrupt') keepAside(file, legacy.reason, logger);
+    if (legacy.how === 'corrupt') keepCopyAside(file, legacy.reason, logger);
     else {
       logger.info(
         `demo backend: seeding a new database at ${this.databaseFile}${scale === 'default' ? '' : ` (DEMO_SCALE=${scale})`}`,

@@ -2,10 +2,14 @@
 // the same package runs on Node 20 and the image's Node 24 without a native addon; the
 // figures behind the choice are in docs/design.md). Each record is one row (its JSON body,
 // keyed by collection, parent and key, with its place in its list), so a change writes the
-// rows it touched, never the whole data set. The activity record is a database of its own
-// (attached: so a refused attempt's event leaves the data file byte for byte alone), written
-// in the same transaction as the change it describes (SQLite commits attached databases
-// atomically). Crash safety is SQLite's own: rollback journals, synced at each commit.
+// rows it touched, never the whole data set. The activity record is a table of the same file,
+// written in the same transaction as the change it describes: one file, one journal, so a
+// crash keeps both or neither. (It was an attached file of its own; SQLite's super-journal
+// should commit the two together, but a kill -9 loop left a change without its event once in
+// 50 kills under this WebAssembly build's file layer. An earlier `data.activity.sqlite` is
+// copied in once and kept as `.migrated`.) Crash safety is SQLite's own: a rollback journal,
+// synced at each commit.
+import { existsSync, renameSync } from 'node:fs';
 import sqlite from 'node-sqlite3-wasm';
 
 // A CommonJS package: its classes come through the default export under Node's ESM.
@@ -35,10 +39,10 @@ create table if not exists documents (
   body text not null,
   primary key (collection, parent, key)
 );
-create table if not exists activity.events (seq integer primary key, body text not null);
+create table if not exists events (seq integer primary key, body text not null);
 `;
 
-/** The activity record's file beside the data's: `data.sqlite` → `data.activity.sqlite`. */
+/** Where earlier versions kept the activity record: `data.sqlite` → `data.activity.sqlite`. */
 export function activityFileFor(file: string): string {
   return file.replace(/(\.sqlite)?$/, '.activity$1');
 }
@@ -50,15 +54,8 @@ export function readDatabase(file: string): { rows: DocumentRow[]; events: strin
     const rows = db.all(
       'select collection, parent, key, position, body from documents order by collection, parent, position',
     ) as unknown as DocumentRow[];
-    const activity = new Database(activityFileFor(file), { readOnly: true, fileMustExist: true });
-    try {
-      const events = activity
-        .all('select body from events order by seq')
-        .map((row) => String(row.body));
-      return { rows, events };
-    } finally {
-      activity.close();
-    }
+    const events = db.all('select body from events order by seq').map((row) => String(row.body));
+    return { rows, events };
   } finally {
     db.close();
   }
@@ -87,10 +84,7 @@ export class DemoDatabase {
       // A rollback journal (no shared memory needed), truncated rather than deleted at each
       // commit (measured: a third of the time, no folder sync), and a sync at every commit:
       // a write answered is a write on disk, a crash mid-write is rolled back.
-      this.#db.run('attach database ? as activity', [activityFileFor(file)]);
-      this.#db.exec(
-        'pragma journal_mode = truncate; pragma synchronous = full; pragma activity.journal_mode = truncate; pragma activity.synchronous = full;',
-      );
+      this.#db.exec('pragma journal_mode = truncate; pragma synchronous = full;');
       this.#db.exec(SCHEMA);
       this.#put = this.#db.prepare(
         'insert or replace into documents (collection, parent, key, position, body) values (?, ?, ?, ?, ?)',
@@ -98,7 +92,7 @@ export class DemoDatabase {
       this.#delete = this.#db.prepare(
         'delete from documents where collection = ? and parent = ? and key = ?',
       );
-      this.#append = this.#db.prepare('insert into activity.events (body) values (?)');
+      this.#append = this.#db.prepare('insert into events (body) values (?)');
     } catch (error) {
       this.#db.close();
       throw error;
@@ -127,9 +121,7 @@ export class DemoDatabase {
   }
 
   eventBodies(): string[] {
-    return this.#db
-      .all('select body from activity.events order by seq')
-      .map((row) => String(row.body));
+    return this.#db.all('select body from events order by seq').map((row) => String(row.body));
   }
 
   /** Runs `write` in one transaction: all of it is stored, or (when it throws) none. */
@@ -178,7 +170,7 @@ export class DemoDatabase {
     let index = 0;
     if (bodies.length >= BATCH) {
       const batch = this.#db.prepare(
-        `insert into activity.events (body) values ${Array(BATCH).fill('(?)').join(', ')}`,
+        `insert into events (body) values ${Array(BATCH).fill('(?)').join(', ')}`,
       );
       try {
         for (; index + BATCH <= bodies.length; index += BATCH) {
@@ -193,7 +185,33 @@ export class DemoDatabase {
 
   /** Within `transaction`. */
   clearEvents(): void {
-    this.#db.exec('delete from activity.events');
+    this.#db.exec('delete from events');
+  }
+
+  /**
+   * Copies the record of an earlier version's `data.activity.sqlite` in (once: only into an
+   * empty record) and renames that file `.migrated`; returns how many events came.
+   */
+  migrateActivityFile(): number | undefined {
+    const old = activityFileFor(this.file);
+    if (!existsSync(old)) return undefined;
+    let copied = 0;
+    this.#db.run('attach database ? as old', [old]);
+    try {
+      this.transaction(() => {
+        if (this.#db.get('select 1 from events limit 1')) return;
+        if (!this.#db.get("select 1 from old.sqlite_master where name = 'events'")) return;
+        copied = this.#db.run(
+          'insert into events (body) select body from old.events order by seq',
+        ).changes;
+      });
+    } finally {
+      this.#db.exec('detach database old');
+    }
+    // After the commit: a crash between the two leaves a file whose copy is done already.
+    renameSync(old, `${old}.migrated`);
+    if (existsSync(`${old}-journal`)) renameSync(`${old}-journal`, `${old}.migrated-journal`);
+    return copied;
   }
 
   close(): void {

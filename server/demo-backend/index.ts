@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import pino from 'pino';
 import { createDemoBackend, parseDemoScale, type DemoScale } from './app';
+import { DataFolderRefused } from './data-folder';
 
 const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'demo-backend' } });
 
@@ -30,8 +31,11 @@ let app: ReturnType<typeof createDemoBackend>;
 try {
   app = createDemoBackend({ logger, faults: process.env.DEMO_FAULTS === '1', scale });
 } catch (error) {
+  // A refusal (folder in use, folder not safe) is one line that says what to do already.
   fail(
-    `demo backend: cannot open its data file: ${error instanceof Error ? error.message : String(error)}`,
+    error instanceof DataFolderRefused
+      ? error.message
+      : `demo backend: cannot open its data file: ${error instanceof Error ? error.message : String(error)}`,
   );
 }
 

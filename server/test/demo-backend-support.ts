@@ -1,6 +1,6 @@
 // Shared by the demo backend's tests: a backend on a fresh temporary data file, sign-in
 // through the real POST /login, and request helpers that carry the cookie and X-CSRF.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
@@ -38,9 +38,9 @@ export function storedData(dataFile: string): DemoData {
   return dataOf(readDatabase(databaseFileFor(dataFile)).rows, new Positions());
 }
 
-/** The data's database file (the activity record is a file of its own). */
-export function storedDataBytes(dataFile: string): Buffer {
-  return readFileSync(databaseFileFor(dataFile));
+/** The data's rows as stored (the activity record, in the same file, left out). */
+export function storedDataRows(dataFile: string): string {
+  return JSON.stringify(readDatabase(databaseFileFor(dataFile)).rows);
 }
 
 /** The stored activity record, one JSON event a line, oldest first. */

@@ -3,7 +3,6 @@
 // (http.request and supertest refuse to send most of them), the fast-check generators of
 // hostile requests, and the checks every answer must pass.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import fc from 'fast-check';
 import { hasAsciiControl } from '@shared/control-characters';
@@ -1033,15 +1032,15 @@ export function checkAnswer(request: FuzzRequest, answer: FuzzAnswer, rules: Ans
 }
 
 /** The demo data file: its hash, and whether it is still a valid demo data document. */
-/** A hash of the demo data stored for `file` (the database beside it; the activity record is a file of its own). */
+/** A hash of the demo data stored for `file` (the rows of the database beside it, not its activity record). */
 export function storedDataHash(file: string): string {
-  return sha256(readFileSync(databaseFileFor(file)));
+  return sha256(JSON.stringify(readDatabase(databaseFileFor(file)).rows));
 }
 
 /** The demo data stored for `file` (the database beside it): a hash of its rows, and whether they load. */
 export function dataFileState(file: string): { hash: string; valid: boolean } {
   const database = databaseFileFor(file);
-  const hash = sha256(readFileSync(database));
+  const hash = storedDataHash(file);
   let valid = false;
   try {
     valid = looksLikeDemoData(dataOf(readDatabase(database).rows, new Positions()));
