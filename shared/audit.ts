@@ -52,6 +52,8 @@ export const auditEventSchema = z.looseObject({
   changes: z.array(auditChangeSchema).optional(),
   /** For access.denied: the action that was refused. */
   attemptedAction: z.string().optional(),
+  /** For access.denied: how many identical refusals (same actor and attempt, one minute) this event stands for; absent for one. */
+  count: z.number().optional(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

@@ -1,13 +1,12 @@
 // GET /api/v1/audit-events: the activity record, newest first, filtered, in pages with an
 // opaque cursor. Administrators read every organization; Managers only their own (403
-// otherwise). Also `recordDenied`: a refused permission attempt becomes `access.denied`.
-import { Router, type ErrorRequestHandler } from 'express';
+// otherwise).
+import { Router } from 'express';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, type AuditEvent } from '@shared/audit';
 import { hasPolicy } from '@shared/permissions';
 import { callerOf, requirePermissions, type Caller } from './access';
-import { audit } from './audit-record';
 import type { DataStore } from './data-store';
-import { HttpError, badRequest, forbidden } from './http-error';
+import { badRequest, forbidden } from './http-error';
 import { queryParam } from './validate';
 
 /** The cursor is the position in the append-only record where the next (older) page ends. */
@@ -141,59 +140,4 @@ export function auditRoutes(store: DataStore): Router {
     });
   });
   return router;
-}
-
-/** The action a refused request tried, by method and path (the writes of the record). */
-export function attemptedAction(method: string, path: string): string {
-  const p = path.replace(/\/+$/, '');
-  const routes: [string, RegExp, string][] = [
-    ['POST', /^\/api\/v1\/organizations$/, 'organization.created'],
-    ['PATCH', /^\/api\/v1\/organizations\/[^/]+$/, 'organization.updated'],
-    ['DELETE', /^\/api\/v1\/organizations\/[^/]+$/, 'organization.deleted'],
-    ['POST', /^\/api\/v1\/organizations\/[^/]+\/domains$/, 'organization.domain_added'],
-    ['DELETE', /^\/api\/v1\/organizations\/[^/]+\/domains$/, 'organization.domain_removed'],
-    ['POST', /^\/api\/v1\/organizations\/[^/]+\/managed$/, 'organization.managed_added'],
-    ['DELETE', /^\/api\/v1\/organizations\/[^/]+\/managed\/[^/]+$/, 'organization.managed_removed'],
-    ['POST', /^\/api\/v1\/organizations\/[^/]+\/users$/, 'user.invited'],
-    ['PUT', /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+$/, 'user.roles_changed'],
-    ['DELETE', /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+$/, 'user.removed'],
-    ['PATCH', /^\/api\/v1\/organizations\/[^/]+\/settings$/, 'settings.updated'],
-    ['GET', /^\/api\/v1\/audit-events$/, 'audit.read'],
-  ];
-  const found = routes.find(([m, pattern]) => m === method && pattern.test(p));
-  return found ? found[2] : `${method} ${p}`;
-}
-
-/**
- * Error middleware: a signed-in caller's 403 for lack of a permission or scope is recorded
- * as `access.denied` (CSRF refusals are not attempts at an action and are not recorded).
- */
-export function recordDenied(store: DataStore): ErrorRequestHandler {
-  return (error: unknown, req, res, next) => {
-    const caller = res.locals.caller as Caller | undefined;
-    if (!(error instanceof HttpError) || error.code !== 'forbidden' || !caller) return next(error);
-    const path = req.originalUrl.split('?')[0] ?? req.path;
-    const orgId = /^\/api\/v1\/organizations\/([^/]+)/.exec(path)?.[1];
-    const requested = typeof req.query.organizationId === 'string' ? req.query.organizationId : '';
-    const id = orgId ? safeDecode(orgId) : requested || caller.account.organizationId;
-    const organization = store.data.organizations.find((o) => o.id === id);
-    const { sub, name } = caller.account;
-    const target = id
-      ? { type: 'organization' as const, id, ...(organization ? { name: organization.name } : {}) }
-      : { type: 'account' as const, id: sub, name };
-    const event = audit(caller, 'access.denied', organization ?? null, target);
-    event.attemptedAction = attemptedAction(req.method, path);
-    store.record(event).then(
-      () => next(error),
-      () => next(error),
-    );
-  };
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

@@ -49,6 +49,8 @@ export class DataStore {
   #data: DemoData;
   #events: AuditEvent[] = [];
   #queue: Promise<unknown> = Promise.resolve();
+  /** Events `recordCounted` may count again: their place in `#events` and in the database. */
+  #counted = new Map<string, { index: number; seq: number }>();
   readonly #positions = new Positions();
   readonly #database: DemoDatabase;
   /** Where the data lives (data.sqlite beside `file`). */
@@ -130,6 +132,7 @@ export class DataStore {
       this.#database.appendEvents(events.map((event) => JSON.stringify(event)));
     });
     this.#events = events;
+    this.#counted.clear();
   }
 
   /** The activity record, oldest first; append-only (through `update` or `record`). */
@@ -144,13 +147,40 @@ export class DataStore {
 
   /** Appends events that change no data (refused attempts), in order with the updates. */
   record(...events: NewAuditEvent[]): Promise<void> {
-    const run = async () => {
+    return this.#enqueue(() => {
       const stamped = this.#stamp(events);
       this.#database.transaction(() =>
         this.#database.appendEvents(stamped.map((event) => JSON.stringify(event))),
       );
       this.#events.push(...stamped);
-    };
+    });
+  }
+
+  /**
+   * Records a refused attempt, or, when an event was recorded under the same `key` (the
+   * caller's: same actor, attempt and minute), counts it on that one instead (`count`).
+   */
+  recordCounted(key: string, event: NewAuditEvent): Promise<void> {
+    return this.#enqueue(() => {
+      const earlier = this.#counted.get(key);
+      if (earlier) {
+        const before = this.#events[earlier.index] as AuditEvent;
+        const counted = { ...before, count: (before.count ?? 1) + 1 };
+        this.#database.replaceEvent(earlier.seq, JSON.stringify(counted));
+        this.#events[earlier.index] = counted;
+        return;
+      }
+      const [stamped] = this.#stamp([event]) as [AuditEvent];
+      let seq = 0;
+      this.#database.transaction(() => (seq = this.#database.appendEvent(JSON.stringify(stamped))));
+      this.#events.push(stamped);
+      // Keys carry their minute: past ones are never asked for again.
+      if (this.#counted.size >= 10_000) this.#counted.clear();
+      this.#counted.set(key, { index: this.#events.length - 1, seq });
+    });
+  }
+
+  #enqueue<T>(run: () => T): Promise<T> {
     const next = this.#queue.then(run, run);
     this.#queue = next.catch(() => undefined);
     return next;
@@ -167,7 +197,7 @@ export class DataStore {
    * validation or not-found error) or the write fails, nothing changes.
    */
   update<T>(change: (draft: DemoData, record: Recorder) => T): Promise<T> {
-    const run = async (): Promise<T> => {
+    return this.#enqueue((): T => {
       let pending: NewAuditEvent[] = [];
       let result: T | undefined;
       const next = produce(this.#data, (draft) => {
@@ -184,9 +214,6 @@ export class DataStore {
       this.#data = next;
       this.#events.push(...stamped);
       return result as T;
-    };
-    const next = this.#queue.then(run, run);
-    this.#queue = next.catch(() => undefined);
-    return next;
+    });
   }
 }

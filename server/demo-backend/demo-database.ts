@@ -183,6 +183,16 @@ export class DemoDatabase {
     for (const body of bodies.slice(index)) this.#append.run([body]);
   }
 
+  /** Within `transaction`: one event; returns its place (for `replaceEvent`). */
+  appendEvent(body: string): number {
+    return Number(this.#append.run([body]).lastInsertRowid);
+  }
+
+  /** Rewrites the event stored at `seq` (a refused attempt counted again). */
+  replaceEvent(seq: number, body: string): void {
+    this.#db.run('update events set body = ? where seq = ?', [body, seq]);
+  }
+
   /** Within `transaction`. */
   clearEvents(): void {
     this.#db.exec('delete from events');

@@ -20,11 +20,15 @@ const ACTION_WORDS: Record<string, string> = {
 };
 
 /** "Changed roles"; an action this console does not know reads as its raw name. */
-export function actionWords(event: Pick<AuditEvent, 'action' | 'attemptedAction'>): string {
+export function actionWords(
+  event: Pick<AuditEvent, 'action' | 'attemptedAction' | 'count'>,
+): string {
   const words = ACTION_WORDS[event.action] ?? event.action;
   if (event.action !== 'access.denied') return words;
   const tried = event.attemptedAction;
-  return tried ? `${words}: ${ACTION_WORDS[tried]?.toLowerCase() ?? tried}` : words;
+  // The backend counts identical refusals within a minute on one event.
+  const times = event.count !== undefined && event.count > 1 ? ` (${event.count} times)` : '';
+  return `${tried ? `${words}: ${ACTION_WORDS[tried]?.toLowerCase() ?? tried}` : words}${times}`;
 }
 
 export function actorName(event: AuditEvent): string {
