@@ -1,11 +1,12 @@
 // Issue #25 items 2 and 3: refused requests can neither flood the activity record nor write
 // into another organization's, and what they tried reads as a request, never as a message.
 import { statSync } from 'node:fs';
+import sqlite from 'node-sqlite3-wasm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent } from '@shared/audit';
 import { FURTHER_DENIALS, MAX_ATTEMPT_PATH } from './audit-denials';
-import { databaseFileFor } from './data-store';
+import { MAX_STORED_DENIALS, databaseFileFor } from './data-store';
 import { readDatabase } from './demo-database';
 import { SEED_IDS } from './seed';
 import { client, makeBackend, signIn } from '../test/demo-backend-support';
@@ -119,5 +120,26 @@ describe('refused requests cannot flood the record (item 2)', () => {
     );
     const admin = client(app, await signIn(app, 'admin'));
     await admin.send('post', '/api/v1/organizations', { name: 'After The Flood' }).expect(201);
+  });
+});
+
+describe('refused attempts kept across a restart', () => {
+  it(`keeps the newest ${MAX_STORED_DENIALS} access.denied events and every other event`, () => {
+    const { dataFile } = makeBackend();
+    const seeded = storedEvents(dataFile).length;
+    const db = new sqlite.Database(databaseFileFor(dataFile));
+    db.exec('begin');
+    for (let i = 0; i < MAX_STORED_DENIALS + 5; i += 1)
+      db.run('insert into events (body) values (?)', [
+        JSON.stringify({ id: `denied-${i}`, action: 'access.denied' }),
+      ]);
+    db.exec('commit');
+    db.close();
+
+    const { logger } = makeBackend({ dataFile });
+    expect(logger.lines.join('\n')).toContain('removed the 5 oldest refused-attempt events');
+    const events = storedEvents(dataFile);
+    expect(events).toHaveLength(seeded + MAX_STORED_DENIALS);
+    expect(events.find((event) => event.action === 'access.denied')?.id).toBe('denied-5');
   });
 });

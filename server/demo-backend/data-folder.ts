@@ -19,6 +19,7 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
+import path from 'node:path';
 import { activityFileFor } from './demo-database';
 
 /** A start the store refuses (folder in use, folder not safe): one line, said as is, exit 1. */
@@ -106,34 +107,40 @@ export interface Claim {
 export function claimDataFolder(databaseFile: string): Claim {
   const file = `${databaseFile}.pid`;
   let recoveredFrom: number | undefined;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+  let mine = false;
+  for (let attempt = 0; attempt < 20 && !mine; attempt += 1) {
     try {
       writeOwner(file);
+      mine = true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       let seen: string;
+      let age: number;
       try {
         seen = readFileSync(file, 'utf8');
+        age = Date.now() - statSync(file).mtimeMs;
       } catch {
         continue; // removed meanwhile: try again
       }
       const owner = readOwner(file);
-      if (owner?.pid === process.pid) break;
-      if (owner && isAlive(owner)) {
+      if (owner?.pid === process.pid) mine = true;
+      else if (owner && isAlive(owner)) {
         throw new DataFolderRefused(
-          `demo backend: another demo backend (pid ${owner.pid}) is using ${file.replace(/\/[^/]+$/, '')}; stop it or give this one another DATA_DIR`,
+          `demo backend: another demo backend (pid ${owner.pid}) is using ${path.dirname(file)}; stop it or give this one another DATA_DIR`,
         );
-      }
-      // An unreadable claim younger than a second may be one being written right now.
-      if (!owner && Date.now() - statSync(file).mtimeMs < 1_000) {
+      } else if (!owner && age < 1_000) {
+        // An unreadable claim this young may be one being written right now.
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-        continue;
+      } else {
+        recoveredFrom = owner?.pid ?? 0;
+        takeOver(file, seen);
       }
-      recoveredFrom = owner?.pid ?? 0;
-      takeOver(file, seen);
-      continue;
     }
-    break;
+  }
+  if (!mine) {
+    throw new DataFolderRefused(
+      `demo backend: could not claim ${path.dirname(file)} (other starts keep claiming it); try again`,
+    );
   }
   // Nothing else may use the files now: a SQLite lock left behind is a crashed writer's.
   for (const lock of [`${databaseFile}.lock`, `${activityFileFor(databaseFile)}.lock`]) {
@@ -144,6 +151,7 @@ export function claimDataFolder(databaseFile: string): Claim {
     }
   }
   const release = () => {
+    claimed.delete(file);
     if (readOwner(file)?.pid !== process.pid) return;
     try {
       unlinkSync(file);
@@ -151,8 +159,17 @@ export function claimDataFolder(databaseFile: string): Claim {
       // already gone
     }
   };
-  process.once('exit', release);
+  if (!listening) process.once('exit', releaseAll);
+  listening = true;
+  claimed.set(file, release);
   return { recoveredFrom, release };
+}
+
+/** The claims this process holds, given up at exit (one listener, however many stores). */
+const claimed = new Map<string, () => void>();
+let listening = false;
+function releaseAll(): void {
+  for (const release of [...claimed.values()]) release();
 }
 
 /**

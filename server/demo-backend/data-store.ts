@@ -4,8 +4,9 @@
 // shares every untouched record, the rows it touched and its activity events are written
 // in one transaction, and only then does the new state become current. Updates run one at a
 // time, so two requests never interleave, and a change that throws (or a write that fails)
-// leaves memory and database untouched. A data.json (and data.audit.jsonl) of earlier
-// versions is migrated into the database once.
+// leaves memory and database untouched. The folder is claimed first (data-folder.ts: one
+// process a folder, a crashed one's leftovers taken over). A data.json (and data.audit.jsonl)
+// of earlier versions is migrated into the database once.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,12 @@ import { createScaledSeedData } from './seed-scale';
 import { keepCopyAside, openDatabase, readDataFile, type DemoLogger } from './store-files';
 
 export type { DemoLogger } from './store-files';
+
+/**
+ * Refused-attempt events kept across a restart (the oldest beyond go at start): bounded per
+ * actor and minute already (audit-denials.ts), this bounds what a long flood leaves on disk.
+ */
+export const MAX_STORED_DENIALS = 20_000;
 
 /** The database file for a data file path: `data.json` → `data.sqlite` beside it. */
 export function databaseFileFor(dataFile: string): string {
@@ -74,6 +81,12 @@ export class DataStore {
     this.#database = openDatabase(this.databaseFile, logger);
     if (this.#database.version() !== undefined) {
       this.#data = freeze(dataOf(this.#database.documents(), this.#positions), true);
+      const pruned = this.#database.pruneDenials(MAX_STORED_DENIALS);
+      if (pruned > 0) {
+        logger.info(
+          `demo backend: removed the ${pruned} oldest refused-attempt events (access.denied beyond ${MAX_STORED_DENIALS})`,
+        );
+      }
       this.#events = this.#database.eventBodies().map((body) => JSON.parse(body) as AuditEvent);
       logger.info(`demo backend: data loaded from ${this.databaseFile}`);
       return;
@@ -135,7 +148,7 @@ export class DataStore {
     this.#counted.clear();
   }
 
-  /** The activity record, oldest first; append-only (through `update` or `record`). */
+  /** The activity record, oldest first; appended to (`update`, `record`), never reordered; only a counted denial is rewritten in place. */
   get events(): readonly AuditEvent[] {
     return this.#events;
   }

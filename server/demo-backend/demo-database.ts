@@ -193,6 +193,18 @@ export class DemoDatabase {
     this.#db.run('update events set body = ? where seq = ?', [body, seq]);
   }
 
+  /** Keeps the newest `keep` refused-attempt events, deleting older ones; returns how many went. */
+  pruneDenials(keep: number): number {
+    let removed = 0;
+    this.transaction(() => {
+      removed = this.#db.run(
+        `delete from events where seq in (select seq from events where body like '%"action":"access.denied"%' order by seq desc limit -1 offset ?)`,
+        [keep],
+      ).changes;
+    });
+    return removed;
+  }
+
   /** Within `transaction`. */
   clearEvents(): void {
     this.#db.exec('delete from events');
