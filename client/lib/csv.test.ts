@@ -13,6 +13,19 @@ describe('csvField', () => {
     expect(csvField(text).replace(/^"|"$/g, '').startsWith(`'`)).toBe(true);
   });
 
+  it('quotes a separator of any locale and neutralises a formula after each (#25 item 4)', () => {
+    expect(csvField("Coyote;=cmd|' /C calc'!A0")).toBe(`"Coyote;'=cmd|' /C calc'!A0"`);
+    expect(csvField('a\t@SUM(1)')).toBe(`"a\t'@SUM(1)"`);
+    expect(csvField('x, +1')).toBe(`"x, '+1"`);
+    expect(csvField('semi;colon')).toBe('"semi;colon"');
+    // Read with any of the three separators, no field starts with a formula character.
+    const row = toCsv([{ v: 'Acme;  -2+3;@x,=y' }], [{ header: 'v', value: (r) => r.v }]);
+    for (const separator of [',', ';', '\t']) {
+      for (const field of row.split('\r\n')[1]!.replace(/^"|"$/g, '').split(separator))
+        expect(field.trimStart()).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
   it('quotes a neutralised formula that also needs quoting', () => {
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   });
@@ -23,7 +36,7 @@ describe('csvField', () => {
     expect(csvField(true)).toBe('true');
     expect(csvField(null)).toBe('');
     expect(csvField(undefined)).toBe('');
-    expect(csvField(['a', 'b'])).toBe('a; b');
+    expect(csvField(['a', 'b'])).toBe('"a; b"');
     expect(csvField({ a: 1 })).toBe('"{""a"":1}"');
     expect(csvField(new Date('2024-01-02T03:04:05Z'))).toBe('2024-01-02T03:04:05.000Z');
   });

@@ -7,6 +7,11 @@ export interface CsvColumn<T> {
 
 // Cells starting with these are run as formulas by spreadsheet apps (OWASP CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
+// Spreadsheets split on the list separator of their locale (`,`, `;` or tab), so a formula may
+// also start right after one of them, past any spaces: `Coyote;=cmd|…` in a `;` locale.
+const FORMULA_AFTER_SEPARATOR = /([,;\t]\s*)(?=[=+\-@])/g;
+// A field holding any locale's separator, a quote or a line break is quoted (RFC 4180).
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -23,11 +28,17 @@ function cellText(value: unknown): string {
   }
 }
 
-/** One CSV field: neutralises formulas (real numbers are left alone) and quotes when needed. */
+/**
+ * One CSV field: neutralises formulas at its start and after every separator (real numbers are
+ * left alone) and quotes it when it holds a separator of any locale.
+ */
 export function csvField(value: unknown): string {
   let text = cellText(value);
-  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value !== 'number') {
+    if (FORMULA_START.test(text)) text = `'${text}`;
+    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  }
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Header line plus one line per row, CRLF separated as RFC 4180 asks. */
