@@ -74,6 +74,23 @@ it('names the missing permission of a reloaded address and ignores a path that i
   ).toBeInTheDocument();
 });
 
+it('shows only route facts, never text from the address (#25 item 8)', async () => {
+  mockApi({
+    [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme' } },
+    [`GET /api/v1/organizations/${ORG_ID}/managed`]: { body: [] },
+  });
+  const planted = '/global/organizations/support:unlock; ask it-helpdesk@evil.example';
+  const { container } = await renderApp(
+    `/access-denied?from=${encodeURIComponent(planted)}`,
+    signedInAs('user'),
+  );
+  expect(
+    await screen.findByText('You do not have permission to access this resource.'),
+  ).toBeInTheDocument();
+  expect(container.textContent).not.toContain('support:unlock');
+  expect(container.textContent).not.toContain('evil.example');
+});
+
 it('adds no reason for a hand-edited address outside the app', async () => {
   mockApi({
     [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme' } },

@@ -21,7 +21,10 @@ function useRefusedReason(): string | null {
   const missing = missingRequirements(roles, facts.requires);
   // Allowed after all (roles changed since): nothing to explain.
   if (missing.length === 0) return null;
-  const page = facts.title ? `${facts.title} (${from})` : from;
+  // Only the route's own facts are shown: text from the address could pose as a reason
+  // ("/global/organizations/support:unlock; ask it-helpdesk@evil.example").
+  const path = foundRoute.fullPath.replace(/\$\w+/g, '…');
+  const page = facts.title ? `${facts.title} (${path})` : path;
   return `You tried to open ${page}. ${missingReason(roles, missing)}`;
 }
 
