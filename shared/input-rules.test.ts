@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isStorableHttpUrl } from './safe-url';
 import {
   domainProblem,
   hasHiddenCharacters,
@@ -130,5 +131,25 @@ describe('domains, lengths, colours, timeouts', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('addresses fit to store (#25 item 5)', () => {
+  it('takes http(s) written out with a host, and a query', () => {
+    expect(isStorableHttpUrl('https://hooks.example.com/in?channel=ops')).toBe(true);
+    expect(isStorableHttpUrl('http://10.0.0.1:8080/hook')).toBe(true);
+  });
+  it('refuses what the URL parser would read with credentials, a fragment or a backslash', () => {
+    for (const url of [
+      'https:svc:Sup3rSecretPw@hooks.example/in?token=t',
+      'https:/u:p@hooks.example',
+      'https:\\\\u:p@hooks.example',
+      'https://u:p@hooks.example',
+      'https://u@hooks.example',
+      'https://hooks.example/in#token',
+      'https://hooks.example\\@evil.example',
+      'javascript:alert(1)',
+    ])
+      expect(isStorableHttpUrl(url)).toBe(false);
   });
 });

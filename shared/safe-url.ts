@@ -14,3 +14,17 @@ export function isSafeHttpUrl(value: unknown): value is string {
   }
   return url.protocol === 'http:' || url.protocol === 'https:';
 }
+
+// What a stored address (webhook, logo) may look like: `http://` or `https://` written out,
+// then a host, with no user name or password in it, no `#fragment` and no backslash. The URL
+// parser also reads `https:u:p@host`, `https:/u:p@host` and `https:\\u:p@host` as addresses
+// with credentials; refusing them here keeps secrets out of stored settings and the record.
+const PLAIN_AUTHORITY = /^https?:\/\/[^/\\?#@]+(?:[/?]|$)/i;
+
+/** An http(s) address fit to store: isSafeHttpUrl, written plainly, without credentials. */
+export function isStorableHttpUrl(value: unknown): value is string {
+  if (!isSafeHttpUrl(value) || !PLAIN_AUTHORITY.test(value)) return false;
+  if (/[\\#]/.test(value)) return false;
+  const url = new URL(value);
+  return url.username === '' && url.password === '';
+}

@@ -189,6 +189,22 @@ describe('finding 7: every settings field is checked as the settings form checks
     expect(body.message).toMatch(message);
   });
 
+  it.each([
+    'https:svc:Sup3rSecretPw@hooks.example/in?token=t',
+    'https:/u:p@hooks.example/in',
+    'https:\\\\u:p@hooks.example/in',
+    'https://u:p@hooks.example/in',
+    'https://hooks.example/in#token=t',
+  ])('refuses a webhook the URL parser reads with credentials or a fragment: %s', async (url) => {
+    const change = (doc: OrganizationSettings) => {
+      doc.settings.integrations.webhookUrl = url;
+    };
+    const { body } = await as.admin.send('patch', settingsUrl, document(change)).expect(400);
+    expect(body.message).toMatch(
+      /webhookUrl must be an http or https URL without a user name, password/,
+    );
+  });
+
   it('accepts the valid edges: #abc, 30 and 1440 minutes, an IPv6 range', async () => {
     await as.admin
       .send(

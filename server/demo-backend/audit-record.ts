@@ -21,20 +21,26 @@ const REDACTED = '[redacted]';
 /** Field names whose values are never written to the record, only the fact of a change. */
 const SECRET_FIELD = /(secret|token|password$|apikey|cookie|credential|session(id|key)?$)/i;
 
-/** A URL keeps its place and path; credentials and query (where tokens ride) are dropped. */
+/**
+ * Whatever the URL parser reads as an http(s) address keeps its place and path; credentials,
+ * query (where tokens ride) and fragment are dropped. Judged by the parser, not by the text's
+ * look: `https:u:p@host` and `https:\\u:p@host` carry credentials too.
+ */
 function withoutUrlSecrets(value: string): string {
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return value;
+  let url: URL;
   try {
-    const url = new URL(value);
-    if (!url.username && !url.password && !url.search) return value;
-    const hadQuery = url.search !== '';
-    url.username = '';
-    url.password = '';
-    url.search = '';
-    return hadQuery ? `${url.toString()}?${REDACTED}` : url.toString();
+    url = new URL(value);
   } catch {
     return value;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return value;
+  if (!url.username && !url.password && !url.search && !url.hash) return value;
+  const hadQuery = url.search !== '';
+  url.username = '';
+  url.password = '';
+  url.search = '';
+  url.hash = '';
+  return hadQuery ? `${url.toString()}?${REDACTED}` : url.toString();
 }
 
 function redact(field: string, value: unknown): unknown {

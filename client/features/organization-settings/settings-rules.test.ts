@@ -92,6 +92,17 @@ describe('web addresses (webhook and logo)', () => {
       'Logo URL must be a web address starting with http:// or https://.',
     );
   });
+
+  it.each([
+    'https:svc:Sup3rSecretPw@hooks.example/in?token=t',
+    'https:/u:p@hooks.example',
+    'https:\\u:p@hooks.example',
+    'https://hooks.example/in#token=t',
+  ])('refuses credentials or a fragment the URL parser reads in %j', (text) => {
+    expect(httpUrlError('Webhook URL', text)).toBe(
+      'Webhook URL must not hold a user name, password, backslash or #fragment.',
+    );
+  });
 });
 
 describe('custom domain', () => {

@@ -9,7 +9,7 @@ import {
   lengthProblem,
   nameProblem,
 } from '@shared/input-rules';
-import { isSafeHttpUrl } from '@shared/safe-url';
+import { isSafeHttpUrl, isStorableHttpUrl } from '@shared/safe-url';
 
 /** SPEC §5's text for an organization's name (the General tab renames the organization). */
 export const NAME_REQUIRED_MESSAGE = 'Organization name is required';
@@ -59,7 +59,9 @@ export function toPickerColor(text: string): string {
 export function httpUrlError(label: string, text: string): string | null {
   const value = text.trim();
   if (!value) return null;
-  if (isSafeHttpUrl(value)) return lengthProblem(label, value, URL_MAX_LENGTH);
+  if (isStorableHttpUrl(value)) return lengthProblem(label, value, URL_MAX_LENGTH);
+  if (isSafeHttpUrl(value))
+    return `${label} must not hold a user name, password, backslash or #fragment.`;
   return `${label} must be a web address starting with http:// or https://.`;
 }
 
