@@ -162,9 +162,26 @@ describe('screens of the selected organization', () => {
     });
     await renderApp('/organization/users', signedInAs('user'));
     expect(await screen.findByText('Bea Beta')).toBeInTheDocument();
-    // Only the stored organization's users were asked for, the first time by the loader.
+    // Only the stored organization's users were asked for, and only once the context's list
+    // had confirmed it (#25 item 9).
     expect(new Set(calls.map(usersOf).filter(Boolean))).toEqual(new Set(['org-beta']));
-    expect(usersOf(calls[0]!)).toBe('org-beta');
+    const firstUsersRead = calls.findIndex((call) => usersOf(call) === 'org-beta');
+    const managedRead = calls.findIndex((call) => call.path.endsWith(`${ORG_ID}/managed`));
+    expect(managedRead).toBeGreaterThanOrEqual(0);
+    expect(firstUsersRead).toBeGreaterThan(managedRead);
+  });
+
+  it('never reads for a stale or planted stored organization (#25 item 9)', async () => {
+    localStorage.setItem('selected-organization-id', 'org-globex-planted');
+    const { calls } = mockApi({
+      ...CONTEXT,
+      [`GET /api/v1/organizations/${ORG_ID}/users`]: {
+        body: [{ id: 'u-1', name: 'Ann Acme', email: 'ann@acme.example' }],
+      },
+    });
+    await renderApp('/organization/users', signedInAs('user'));
+    expect(await screen.findByText('Ann Acme')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.includes('org-globex-planted'))).toEqual([]);
   });
 
   it('start nothing for a user without an organization', async () => {

@@ -33,12 +33,16 @@ type Read = (args: ReadArgs) => Promise<unknown>;
 
 /**
  * A screen of the selected organization: its read starts as soon as the organization id is
- * known (the stored selection or the user's own), not after the organization context has
- * loaded the organization and its managed ones.
+ * known (the user's own at once; another stored one once the organization context's list
+ * holds it), not after the context has loaded the organization and its managed ones.
  */
 function ofSelectedOrganization(read: (queryClient: QueryClient, id: string) => Promise<unknown>) {
   return async ({ queryClient, auth, storedOrganizationId }: ReadArgs) => {
-    const id = expectedOrganizationId(queryClient, auth, storedOrganizationId);
+    let id = expectedOrganizationId(queryClient, auth, storedOrganizationId);
+    if (!id && storedOrganizationId) {
+      await prefetchOrganizationContext(queryClient, auth);
+      id = expectedOrganizationId(queryClient, auth, storedOrganizationId);
+    }
     if (!id) return;
     await Promise.all([
       read(queryClient, id),

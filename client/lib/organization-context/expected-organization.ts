@@ -19,10 +19,10 @@ function ownOrganizationId(auth: Identity): string | null {
 }
 
 /**
- * The organization the context will select: exactly that once its list is cached; before,
- * the stored selection (SPEC §3) or else the user's own organization (from /auth/me). A stored
- * id the list turns out not to hold costs one read the page does not use; the page still shows
- * the organization the context selects.
+ * The organization the context will select: exactly that once its list is cached; before, the
+ * user's own organization (from /auth/me) when nothing else is stored, else null. A stored id
+ * is validated against the list before anything is read for it: a stale or planted one would
+ * read another organization's data, refused and recorded as this user probing it.
  */
 export function expectedOrganizationId(
   queryClient: QueryClient,
@@ -36,7 +36,7 @@ export function expectedOrganizationId(
     organizationContextQueryOptions(own).queryKey,
   );
   if (list) return pickSelectedOrganization(list, stored)?.id ?? null;
-  return stored ?? own;
+  return !stored || stored === own ? own : null;
 }
 
 /**
