@@ -140,3 +140,42 @@ describe('PATCH …/settings', () => {
     await as.manager.get(settingsUrl(SEED_IDS.globex)).expect(403);
   });
 });
+
+describe('lost updates (DESIGN resolution 18, #25 item 10)', () => {
+  it('answers an ETag and takes it back as If-Match: of 100 parallel saves of one version, one wins', async () => {
+    const read = await as.admin.get(settingsUrl(SEED_IDS.acme)).expect(200);
+    const etag = read.headers.etag as string;
+    expect(etag).toMatch(/^"s-/);
+    const saves = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        as.admin
+          .send(
+            'patch',
+            settingsUrl(SEED_IDS.acme),
+            acmeDocument((d) => {
+              d.settings.security.sessionTimeout = 30 + index;
+            }),
+          )
+          .set('If-Match', etag),
+      ),
+    );
+    const statuses = saves.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(99);
+    expect(saves.find((r) => r.status === 409)?.body.message).toMatch(
+      /changed by someone else since they were read/,
+    );
+    // What the winner saved is what is stored, under the version its answer named.
+    const winner = saves.find((response) => response.status === 200)!;
+    const after = await as.admin.get(settingsUrl(SEED_IDS.acme)).expect(200);
+    expect(after.body.settings.security.sessionTimeout).toBe(
+      winner.body.settings.security.sessionTimeout,
+    );
+    expect(after.headers.etag).toBe(winner.headers.etag);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('saves as before without If-Match (a BFF client that does not send one)', async () => {
+    await as.admin.send('patch', settingsUrl(SEED_IDS.acme), acmeDocument()).expect(200);
+  });
+});

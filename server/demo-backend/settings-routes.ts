@@ -2,6 +2,7 @@
 // then shows defaults), and PATCH with the whole document, which creates or replaces them.
 // Only the settings groups are stored; id, name, slug and domains always come from the
 // organization itself so they cannot drift.
+import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { URL_MAX_LENGTH, isCidrRange, isHexColor } from '@shared/input-rules';
 import { isStorableHttpUrl } from '@shared/safe-url';
@@ -14,7 +15,7 @@ import { callerOf, organizationAccess } from './access';
 import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import type { StoredOrganization } from './demo-data';
-import { badRequest, notFound } from './http-error';
+import { badRequest, conflict, notFound } from './http-error';
 import { boundedText, domainName, parseBody } from './validate';
 
 function settingsDocument(
@@ -70,6 +71,29 @@ function checkGroups(groups: SettingsGroups): SettingsGroups {
   };
 }
 
+/**
+ * DESIGN resolution 18: the version of an organization's stored settings, sent as `ETag` and
+ * taken back as `If-Match`. Only the settings groups count: the PATCH writes nothing else (the
+ * name, slug and domains come from the organization), so a rename does not make it stale.
+ */
+export function settingsEtag(groups: SettingsGroups | undefined): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify(groups ?? null))
+    .digest('base64url');
+  return `"s-${digest.slice(0, 22)}"`;
+}
+
+/** A stale whole-document write (If-Match that is not the stored version) loses nothing: 409. */
+function checkIfMatch(ifMatch: string | undefined, current: SettingsGroups | undefined) {
+  if (ifMatch === undefined || ifMatch.trim() === '*') return;
+  const tags = ifMatch.split(',').map((tag) => tag.trim());
+  if (!tags.includes(settingsEtag(current))) {
+    throw conflict(
+      'These settings were changed by someone else since they were read: reload them and save again',
+    );
+  }
+}
+
 export function settingsRoutes(store: DataStore): Router {
   const router = Router({ mergeParams: true });
   const orgId = (params: Record<string, string | string[] | undefined>) => String(params.id);
@@ -79,7 +103,9 @@ export function settingsRoutes(store: DataStore): Router {
     const organization = store.data.organizations.find((o) => o.id === id);
     const stored = store.data.settings[id];
     if (!organization || !stored) throw notFound(`Organization ${id} has no settings yet`);
-    res.json(settingsDocument(organization, stored.settings));
+    res
+      .set('ETag', settingsEtag(stored.settings))
+      .json(settingsDocument(organization, stored.settings));
   });
 
   router.patch('/', organizationAccess(store, 'organizations:write'), async (req, res) => {
@@ -91,12 +117,13 @@ export function settingsRoutes(store: DataStore): Router {
       const organization = draft.organizations.find((o) => o.id === id);
       if (!organization) throw notFound(`Organization ${id} not found`);
       const before = draft.settings[id]?.settings;
+      checkIfMatch(req.get('If-Match'), before);
       draft.settings[id] = { settings: groups };
       const target = { type: 'settings' as const, id, name: organization.name };
       record(audit(callerOf(res), 'settings.updated', organization, target, before ?? {}, groups));
       return settingsDocument(organization, groups);
     });
-    res.json(saved);
+    res.set('ETag', settingsEtag(groups)).json(saved);
   });
 
   return router;
