@@ -27,6 +27,8 @@ export interface RequestOptions {
   query?: QueryParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sees a successful answer's headers (an ETag to send back as If-Match, for one). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** What the API Explorer needs to show: the answer whatever its status. */
@@ -210,6 +212,7 @@ export async function apiRequest(
       response.headers.get('Content-Type'),
     );
   }
+  options.onHeaders?.(response.headers);
   if (!text.trim()) return undefined;
   // SPEC §7: responses are read as JSON; a non-JSON success body is handed over as text,
   // unless it claims to be JSON: a truncated or broken JSON answer is a failure to report
@@ -248,7 +251,7 @@ async function checked<T>(schema: ResponseSchema<T>, answer: Promise<unknown>): 
   throw new UnexpectedResponseError(schema.description ?? 'server', result.error.issues[0]);
 }
 
-type ReadOptions = Pick<RequestOptions, 'query' | 'signal' | 'headers'>;
+type ReadOptions = Pick<RequestOptions, 'query' | 'signal' | 'headers' | 'onHeaders'>;
 type WriteOptions = Omit<RequestOptions, 'body'>;
 
 function call<T>(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultOrganizationSettings } from '@shared/schemas';
-import { fakeBackend, type SentRequest } from '../../test/fake-backend';
+import { fakeBackend, jsonResponse, stubBackend, type SentRequest } from '../../test/fake-backend';
 import { ACME_ID, acmeSettings, renderSettings } from '../../test/settings-harness';
 
 afterEach(() => {
@@ -364,5 +364,52 @@ describe('OrganizationSettingsPage', () => {
     fakeBackend({});
     renderSettings({ path: '/organization/settings' });
     expect(await screen.findByText('No Organization Selected')).toBeInTheDocument();
+  });
+});
+
+describe('a save that someone else overtook (DESIGN resolution 18, #25 item 10)', () => {
+  it('sends If-Match, keeps the edits beside "Changed by someone else", and saves over the reloaded version', async () => {
+    let version = 1;
+    const theirs = acmeSettings();
+    theirs.settings.notifications.notificationFrequency = 'daily';
+    const ifMatch: (string | null)[] = [];
+    const { requests } = stubBackend((request) => {
+      const tagged = (body: unknown, status = 200) => {
+        const response = jsonResponse(body, status);
+        response.headers.set('ETag', `"v${version}"`);
+        return response;
+      };
+      if (request.method === 'GET') return tagged(version === 1 ? acmeSettings() : theirs);
+      ifMatch.push(new Headers(request.init?.headers).get('If-Match'));
+      if (ifMatch.length === 1) {
+        version = 2; // someone else saved first
+        return jsonResponse({ message: 'changed by someone else' }, 409);
+      }
+      version = 3;
+      return tagged(request.body);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderSettings({ path: acmePath });
+    await screen.findByLabelText('Organization name');
+    await openTab(user, 'Security');
+    const timeout = screen.getByLabelText('Session timeout (minutes)');
+    await user.clear(timeout);
+    await user.type(timeout, '95');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    expect(screen.getByLabelText('Session timeout (minutes)')).toHaveValue(95);
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reload latest' }));
+    await waitFor(() => expect(screen.queryByText('Changed by someone else')).toBeNull());
+    expect(screen.getByLabelText('Session timeout (minutes)')).toHaveValue(95);
+
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(ifMatch).toEqual(['"v1"', '"v2"']));
+    const saved = requests.filter((r) => r.method === 'PATCH').at(-1)!.body as typeof theirs;
+    // Their change and this user's edit, both kept.
+    expect(saved.settings.notifications.notificationFrequency).toBe('daily');
+    expect(saved.settings.security.sessionTimeout).toBe(95);
   });
 });

@@ -82,6 +82,7 @@ export function OrganizationSettingsView({
         <SettingsEditor
           key={organizationId}
           loaded={document}
+          etag={query.data?.etag ?? null}
           tab={tab}
           onTabChange={onTabChange}
           readOnly={readOnly}

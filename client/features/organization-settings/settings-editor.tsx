@@ -16,12 +16,21 @@ import {
   toSettingsDocument,
   toSettingsForm,
   validateSettingsForm,
+  withEditsOver,
   type SettingsErrors,
   type SettingsField,
   type SettingsForm,
   type SettingsTabId,
 } from './settings-form';
-import { SETTINGS_SAVED, saveSettingsFailure } from './settings-messages';
+import { asFailure } from '../../lib/api-client';
+import { getOrganizationSettings } from './api/get-organization-settings';
+import {
+  SETTINGS_CHANGED_ELSEWHERE,
+  SETTINGS_RELOADED,
+  SETTINGS_SAVED,
+  loadSettingsFailure,
+  saveSettingsFailure,
+} from './settings-messages';
 import {
   BrandingPanel,
   GeneralPanel,
@@ -34,6 +43,8 @@ import { UnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 export interface SettingsEditorProps {
   loaded: OrganizationSettings;
+  /** The version `loaded` was read at (DESIGN resolution 18); null when the backend gave none. */
+  etag?: string | null;
   tab: SettingsTabId;
   onTabChange: (tab: SettingsTabId) => void;
   /** The user may look but not save (no organizations:write). */
@@ -49,13 +60,21 @@ function onlyFields(errors: SettingsErrors, fields: ReadonlySet<SettingsField>):
 const fieldsWithErrors = (form: SettingsForm) =>
   new Set(Object.keys(validateSettingsForm(form)) as SettingsField[]);
 
-export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsEditorProps) {
+export function SettingsEditor({
+  loaded,
+  etag = null,
+  tab,
+  onTabChange,
+  readOnly,
+}: SettingsEditorProps) {
   const toast = useToast();
   const save = useSaveOrganizationSettings();
   const [baseline, setBaseline] = useState(() => ({
     document: loaded,
     form: toSettingsForm(loaded),
+    etag,
   }));
+  const [stale, setStale] = useState(false);
   const [form, setForm] = useState(baseline.form);
   // A stored value that is already invalid (e.g. a javascript: webhook) is flagged at once.
   const [touched, setTouched] = useState<ReadonlySet<SettingsField>>(() =>
@@ -100,6 +119,7 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
     if (readOnly || save.isPending) return;
     setSubmitted(true);
     setSaveError(null);
+    setStale(false);
     setSavedNotice(false);
     if (hasErrors(errors)) {
       setFocusTarget('summary');
@@ -107,11 +127,15 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
     }
     const sentForm = form;
     save.mutate(
-      { document: toSettingsDocument(form, baseline.document), loadedName: baseline.document.name },
+      {
+        document: toSettingsDocument(form, baseline.document),
+        loadedName: baseline.document.name,
+        etag: baseline.etag,
+      },
       {
         onSuccess: (saved) => {
-          const savedForm = toSettingsForm(saved);
-          setBaseline({ document: saved, form: savedForm });
+          const savedForm = toSettingsForm(saved.document);
+          setBaseline({ document: saved.document, form: savedForm, etag: saved.etag });
           // Keep anything typed while the request was out; otherwise show what was stored.
           setForm((current) => (isSameForm(current, sentForm) ? savedForm : current));
           setSubmitted(false);
@@ -121,9 +145,27 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
           toast.success(SETTINGS_SAVED);
         },
         // The edits stay in the form so the user can fix the cause and save again.
-        onError: (error) => setSaveError(saveSettingsFailure(error)),
+        onError: (error) =>
+          asFailure(error).status === 409
+            ? setStale(true)
+            : setSaveError(saveSettingsFailure(error)),
       },
     );
+  };
+
+  // Someone else saved since this form was read: their version becomes the baseline and what
+  // this user changed stays on screen over it, so saving again keeps both.
+  const reloadLatest = async () => {
+    try {
+      const latest = await getOrganizationSettings(baseline.document.id);
+      const latestForm = toSettingsForm(latest.document);
+      setForm((current) => withEditsOver(baseline.form, current, latestForm));
+      setBaseline({ document: latest.document, form: latestForm, etag: latest.etag });
+      setStale(false);
+      toast.info(SETTINGS_RELOADED);
+    } catch (error) {
+      setSaveError(loadSettingsFailure(error));
+    }
   };
 
   const discard = () => {
@@ -229,6 +271,14 @@ export function SettingsEditor({ loaded, tab, onTabChange, readOnly }: SettingsE
         ) : null}
         {saveError ? (
           <ErrorBanner message={saveError} onDismiss={() => setSaveError(null)} />
+        ) : null}
+        {stale ? (
+          <ErrorBanner
+            title="Changed by someone else"
+            message={SETTINGS_CHANGED_ELSEWHERE}
+            onRetry={() => void reloadLatest()}
+            retryLabel="Reload latest"
+          />
         ) : null}
         {readOnly ? (
           <p className="settings-readonly-note">

@@ -149,3 +149,19 @@ export function toSettingsDocument(
 export function isSameForm(a: SettingsForm, b: SettingsForm): boolean {
   return (Object.keys(a) as SettingsField[]).every((field) => a[field] === b[field]);
 }
+
+/**
+ * The user's edits (fields where `edited` differs from the `base` it was typed over) laid
+ * over `latest`: after someone else saved, their changes and this user's both stay.
+ */
+export function withEditsOver(
+  base: SettingsForm,
+  edited: SettingsForm,
+  latest: SettingsForm,
+): SettingsForm {
+  const merged = { ...latest };
+  for (const field of Object.keys(edited) as SettingsField[]) {
+    if (edited[field] !== base[field]) Object.assign(merged, { [field]: edited[field] });
+  }
+  return merged;
+}

@@ -18,3 +18,9 @@ export function loadSettingsFailure(error: unknown): string {
 export function saveSettingsFailure(error: unknown): string {
   return `Failed to save settings: ${errorText(error, 'Unknown error')}`;
 }
+
+/** DESIGN resolution 18: a save refused because the settings changed since they were read. */
+export const SETTINGS_CHANGED_ELSEWHERE =
+  'These settings were changed by someone else since you opened them. Nothing was saved; your edits are still here. Reload the latest version (your edits stay over it), then save again.';
+export const SETTINGS_RELOADED =
+  'Latest settings loaded with your edits kept over them: Save Settings applies them.';

@@ -14,6 +14,8 @@ export interface LoadedSettings {
   document: OrganizationSettings;
   /** True when the backend had none and the defaults are shown. */
   fromDefaults: boolean;
+  /** The version read (DESIGN resolution 18), sent back as If-Match; null when none was given. */
+  etag: string | null;
 }
 
 export const settingsPath = (organizationId: string) =>
@@ -24,13 +26,17 @@ export async function getOrganizationSettings(
   signal?: AbortSignal,
 ): Promise<LoadedSettings> {
   try {
-    const raw = await api.get(settingsPath(organizationId), { signal });
-    return { document: normalizeSettingsDocument(raw, organizationId), fromDefaults: false };
+    let etag: string | null = null;
+    const raw = await api.get(settingsPath(organizationId), {
+      signal,
+      onHeaders: (headers) => (etag = headers.get('ETag')),
+    });
+    return { document: normalizeSettingsDocument(raw, organizationId), fromDefaults: false, etag };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
   const organization = await getOrganization(organizationId, signal);
-  return { document: fallbackSettings(organization), fromDefaults: true };
+  return { document: fallbackSettings(organization), fromDefaults: true, etag: null };
 }
 
 export const organizationSettingsQueryOptions = (organizationId: string) =>

@@ -31,14 +31,28 @@ export function renamePayload(
   return { name, status };
 }
 
+/** What a save stored, and its new version when the backend names one. */
+export interface SavedSettings {
+  document: OrganizationSettings;
+  etag: string | null;
+}
+
+/** The whole document, with If-Match when the read gave a version (DESIGN resolution 18). */
 export async function patchOrganizationSettings(
   document: OrganizationSettings,
-): Promise<OrganizationSettings> {
-  const raw = await api.patch(settingsPath(document.id), document);
+  etag: string | null = null,
+): Promise<SavedSettings> {
+  let savedEtag: string | null = null;
+  const raw = await api.patch(settingsPath(document.id), document, {
+    headers: etag ? { 'If-Match': etag } : {},
+    onHeaders: (headers) => (savedEtag = headers.get('ETag')),
+  });
   // SPEC §7 does not show the answer: use it when it is a document, else what was sent.
-  return typeof raw === 'object' && raw !== null && 'settings' in raw
-    ? normalizeSettingsDocument(raw, document.id)
-    : document;
+  const saved =
+    typeof raw === 'object' && raw !== null && 'settings' in raw
+      ? normalizeSettingsDocument(raw, document.id)
+      : document;
+  return { document: saved, etag: savedEtag };
 }
 
 export async function renameOrganization(organizationId: string, name: string): Promise<void> {
@@ -53,14 +67,17 @@ export interface SaveSettingsInput {
   document: OrganizationSettings;
   /** The name as loaded; a different name in the document renames the organization first. */
   loadedName: string;
+  /** The version the form was seeded from (none: no If-Match). */
+  etag?: string | null;
 }
 
 export async function saveOrganizationSettings({
   document,
   loadedName,
-}: SaveSettingsInput): Promise<OrganizationSettings> {
+  etag,
+}: SaveSettingsInput): Promise<SavedSettings> {
   if (document.name !== loadedName) await renameOrganization(document.id, document.name);
-  return patchOrganizationSettings(document);
+  return patchOrganizationSettings(document, etag ?? null);
 }
 
 export function useSaveOrganizationSettings() {
@@ -68,9 +85,10 @@ export function useSaveOrganizationSettings() {
   return useMutation({
     mutationFn: saveOrganizationSettings,
     onSuccess: async (saved, { document, loadedName }) => {
-      queryClient.setQueryData<LoadedSettings>(organizationSettingsKey(saved.id), {
-        document: saved,
+      queryClient.setQueryData<LoadedSettings>(organizationSettingsKey(saved.document.id), {
+        document: saved.document,
         fromDefaults: false,
+        etag: saved.etag,
       });
       if (document.name !== loadedName) await invalidateOrganizationData(queryClient);
     },

@@ -55,7 +55,7 @@ describe('getOrganizationSettings', () => {
     stored.settings.security.sessionTimeout = 240;
     const sent = stubFetch(() => ({ status: 200, body: stored }));
     const loaded = await getOrganizationSettings('o-a');
-    expect(loaded).toEqual({ document: stored, fromDefaults: false });
+    expect(loaded).toEqual({ document: stored, fromDefaults: false, etag: null });
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/v1/organizations/o-a/settings',
     ]);
@@ -128,14 +128,15 @@ describe('saveOrganizationSettings', () => {
     expect(sent[0]?.method).toBe('PATCH');
     expect(sent[0]?.path).toBe('/api/v1/organizations/o-m/settings');
     expect(JSON.stringify(sent[0]?.body)).toBe(JSON.stringify(document));
-    expect(saved).toEqual(document);
+    expect(saved).toEqual({ document, etag: null });
   });
 
   it('keeps the sent document when the answer is not a document', async () => {
     stubFetch(() => ({ status: 204 }));
-    expect(await saveOrganizationSettings({ document, loadedName: 'Monsters Inc' })).toEqual(
+    expect(await saveOrganizationSettings({ document, loadedName: 'Monsters Inc' })).toEqual({
       document,
-    );
+      etag: null,
+    });
   });
 
   it('renames the organization first when the name changed, keeping its status', async () => {
