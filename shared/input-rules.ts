@@ -3,6 +3,7 @@
 // from the standards where there is one (RFC 5321 for e-mail, RFC 1035 for host names).
 import ipaddr from 'ipaddr.js';
 import { SESSION_TIMEOUT_MAX, SESSION_TIMEOUT_MIN } from './constants';
+import { nameSkeleton } from './name-skeleton';
 
 /** Organization and user names. */
 export const NAME_MAX_LENGTH = 200;
@@ -32,15 +33,26 @@ export function normalizeName(text: string): string {
   return text.normalize('NFC').trim().replace(/\s+/g, ' ');
 }
 
-/** Two names that the console would show alike count as the same name. */
+/** Two names that the console would show alike count as the same name (any case, look-alike
+ * letters, presentation marks: name-skeleton.ts). */
 export function sameName(a: string, b: string): boolean {
-  return normalizeName(a).toLowerCase() === normalizeName(b).toLowerCase();
+  return nameSkeleton(normalizeName(a)) === nameSkeleton(normalizeName(b));
 }
+
+// Variation selectors change only how a character is drawn ("Acme Corporation\uFE0F" looks
+// like the real one); more than a few marks stacked on one letter draw over its neighbours.
+const VARIATION_SELECTOR = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+export const MAX_MARKS_PER_CHARACTER = 3;
+const STACKED_MARKS = new RegExp(`\\p{M}{${MAX_MARKS_PER_CHARACTER + 1},}`, 'u');
 
 /** null when a (non-blank) name is usable, else the message naming `label`. */
 export function nameProblem(label: string, text: string): string | null {
   if (hasHiddenCharacters(text))
     return `${label} must not contain invisible or text-direction characters.`;
+  if (VARIATION_SELECTOR.test(text))
+    return `${label} must not contain variation selectors (characters that only change how the one before is drawn).`;
+  if (STACKED_MARKS.test(text.normalize('NFD')))
+    return `${label} must not stack more than ${MAX_MARKS_PER_CHARACTER} accents or marks on one character.`;
   const length = [...normalizeName(text)].length;
   if (length > NAME_MAX_LENGTH)
     return `${label} must be at most ${NAME_MAX_LENGTH} characters (it has ${length}).`;

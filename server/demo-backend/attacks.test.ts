@@ -62,9 +62,22 @@ describe('finding 7: names have limits and no hidden characters', () => {
     ['extra spaces', '  Acme   Corporation '],
     ['another case', 'ACME corporation'],
     ['a non-breaking space', 'Acme\u00A0Corporation'],
+    ['a Cyrillic А (#25 item 7)', '\u0410cme Corporation'],
+    ['Cyrillic о and а', 'Acme C\u043Erp\u043Er\u0430ti\u043En'],
+    ['a Greek Α', '\u0391cme Corporation'],
+    ['fullwidth letters', 'ＡＣＭＥ Corporation'],
   ])('compares names for uniqueness in their normalised form (%s)', async (_what, name) => {
     const { body } = await as.admin.send('post', ORGANIZATIONS, { name }).expect(409);
     expect(body.message).toContain('Acme Corporation');
+  });
+
+  it.each([
+    ['a variation selector', 'Acme Corporation\uFE0F', /variation selectors/],
+    ['an ideographic variation selector', 'Acme Corporation\u{E0100}', /variation selectors/],
+    ['190 stacked marks', `Acme${'\u0301'.repeat(190)} Corporation`, /stack more than 3/],
+  ])('refuses a name with %s (#25 item 7)', async (_what, name, message) => {
+    const { body } = await as.admin.send('post', ORGANIZATIONS, { name }).expect(400);
+    expect(body.message).toMatch(message);
   });
 
   it('compares composed and decomposed accents alike', async () => {
