@@ -69,7 +69,7 @@ const LATIN_LOOKALIKES: Record<string, string> = {
 // Marks of presentation, not of meaning: variation selectors (text/emoji style, ideographic
 // variants) and the invisible characters of input-rules.ts.
 const INVISIBLE =
-  /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]/gu;
+  /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}\p{Cf}\u115F\u1160\u3164\uFFA0]|\u034F|\u17B4|\u17B5/gu;
 
 /** The form two names share when a reader could take one for the other. */
 export function nameSkeleton(name: string): string {
