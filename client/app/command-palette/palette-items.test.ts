@@ -91,6 +91,27 @@ describe('what the palette lists, per role (the sidebar and guard rules)', () =>
     expect(ids('user')).not.toContain('switch:org-acme');
   });
 
+  it('tells look-alike organizations apart in Switch organization by slug or id (#25 item 7)', () => {
+    const { items } = buildPaletteCatalogue(
+      sources('user', {
+        contextOrganizations: [
+          { id: 'org-acme', name: 'Acme' },
+          { id: 'org-real', name: 'Acme Corporation', slug: 'acme-corp' },
+          { id: 'fake1234-5678', name: '\u0410cme Corporation' },
+          { id: 'org-beta', name: 'Beta Labs' },
+        ],
+      }),
+    );
+    const details = Object.fromEntries(
+      items.filter((i) => i.id.startsWith('switch:')).map((i) => [i.id, i.detail]),
+    );
+    expect(details).toEqual({
+      'switch:org-real': 'acme-corp',
+      'switch:fake1234-5678': 'fake1234',
+      'switch:org-beta': undefined,
+    });
+  });
+
   it('offers every organization to global viewers and only the context list to others', () => {
     const admin = ids('admin').filter((id) => id.startsWith('org:'));
     expect(admin).toHaveLength(10_000);

@@ -3,6 +3,7 @@
 // context, and the users, pipelines and onboardings already loaded. Every item passes the
 // same test as the sidebar and the guard; what fails it is kept apart, with the requirements
 // it misses, only so that "no results" can say why something is hidden.
+import { lookalikeNames } from '@shared/name-skeleton';
 import { hasPolicy, type Requirement } from '@shared/permissions';
 import type { Onboarding, OrganizationUser, Pipeline } from '@shared/schemas';
 import {
@@ -138,12 +139,17 @@ function actionItems(sources: PaletteSources, hidden: HiddenItem[]): PaletteItem
       { policy: 'canAdministerOrganizations' },
     ],
   );
+  // Look-alike names ('Acme' and a Cyrillic 'Аcme') carry their slug or id, as in the picker.
+  const alike = lookalikeNames(sources.contextOrganizations.map(({ name }) => name));
   for (const organization of sources.contextOrganizations) {
     if (organization.id === selectedOrganization?.id) continue;
     items.push({
       id: `switch:${organization.id}`,
       kind: 'Action',
       label: `Switch organization to ${organization.name}`,
+      ...(alike.has(organization.name)
+        ? { detail: organization.slug || organization.id.slice(0, 8) }
+        : {}),
       keywords: `select choose ${organization.slug ?? ''}`,
       action: { type: 'switch-organization', organizationId: organization.id },
     });

@@ -3,6 +3,7 @@
 // Built for thousands of organizations: names are normalized once per list, and a keystroke is
 // one linear pass with no sorting.
 import type { ContextOrganization } from '../../lib/api/get-organization-context';
+import { lookalikeNames } from '@shared/name-skeleton';
 
 export type SectionId = 'pinned' | 'recent' | 'all';
 
@@ -80,12 +81,8 @@ function buildIndex(organizations: readonly ContextOrganization[]): PickerIndex 
     search: normalizeText(organization.name),
     idSearch: organization.id.toLowerCase(),
   }));
-  const seen = new Set<string>();
-  const sharedNames = new Set<string>();
-  for (const { name } of sorted) {
-    if (seen.has(name)) sharedNames.add(name);
-    seen.add(name);
-  }
+  // Same or look-alike names ('Acme' and a Cyrillic 'Аcme') are told apart by their id.
+  const sharedNames = lookalikeNames(sorted.map(({ name }) => name));
   return {
     entries,
     byId: new Map(entries.map((entry) => [entry.organization.id, entry])),

@@ -242,6 +242,21 @@ describe('the combobox', () => {
     expect(within(list).getByRole('option', { name: 'Globex bbbb2222' })).toBeInTheDocument();
   });
 
+  it('tells look-alike names apart by the start of their id (#25 item 7)', async () => {
+    const organizations = [
+      { id: 'aaaa1111-0000', name: 'Acme Corporation' },
+      { id: 'bbbb2222-0000', name: '\u0410cme Corporation' },
+      { id: 'cccc3333-0000', name: 'Initech' },
+    ];
+    const { user } = renderPicker({ organizations, initial: 'cccc3333-0000' });
+    await user.click(combobox());
+    const list = await listbox();
+    expect(optionNames(list)).toEqual(
+      expect.arrayContaining(['Acme Corporation aaaa1111', '\u0410cme Corporation bbbb2222']),
+    );
+    expect(optionNames(list)).toContain('Initech');
+  });
+
   it('picks with the mouse', async () => {
     const onSelect = vi.fn();
     const { user } = renderPicker({ onSelect });
