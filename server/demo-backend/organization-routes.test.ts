@@ -412,3 +412,29 @@ describe('GET /api/v1/organizations/:id/onboardings', () => {
     ).toEqual([]);
   });
 });
+
+describe('lost updates on organization edits (DESIGN resolution 18, #25 item 10)', () => {
+  it('answers an ETag and takes it back as If-Match: of 20 parallel edits of one version, one wins', async () => {
+    const url = `${ORGS}/${SEED_IDS.monsters}`;
+    const read = await as.admin.get(url).expect(200);
+    const etag = read.headers.etag as string;
+    expect(etag).toMatch(/^"o-/);
+    const edits = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        as.admin
+          .send('patch', url, { name: `Monsters Inc ${index}`, status: 'active' })
+          .set('If-Match', etag),
+      ),
+    );
+    const statuses = edits.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(edits.find((r) => r.status === 409)?.body.message).toMatch(/changed by someone else/);
+    const winner = edits.find((response) => response.status === 200)!;
+    const after = await as.admin.get(url).expect(200);
+    expect(after.body.name).toBe(winner.body.name);
+    expect(after.headers.etag).toBe(winner.headers.etag);
+    // Without If-Match the edit goes ahead as before.
+    await as.admin.send('patch', url, { name: 'Monsters Inc', status: 'active' }).expect(200);
+  });
+});

@@ -19,6 +19,7 @@ import { settingsRoutes } from './settings-routes';
 import { userRoutes } from './user-routes';
 import { NOTES_MAX_LENGTH, sameName } from '@shared/input-rules';
 import { boundedText, displayName, domainName, domainNames, parseBody } from './validate';
+import { assertIfMatch, versionTag } from './version-tag';
 
 function organizationIn(data: Readonly<DemoData>, id: string): StoredOrganization {
   const organization = data.organizations.find((o) => o.id === id);
@@ -117,7 +118,10 @@ export function organizationRoutes(store: DataStore): Router {
 
   router.get('/:id', read, (req, res) => {
     const data = store.data;
-    res.json(organizationView(data, organizationIn(data, id(req.params)), committedIndex(data)));
+    const organization = organizationIn(data, id(req.params));
+    res
+      .set('ETag', versionTag('o', fieldsOf(organization)))
+      .json(organizationView(data, organization, committedIndex(data)));
   });
 
   router.patch('/:id', write, async (req, res) => {
@@ -127,15 +131,19 @@ export function organizationRoutes(store: DataStore): Router {
     const updated = await store.update((draft, record) => {
       const organization = organizationIn(draft, id(req.params));
       const before = fieldsOf(organization);
+      assertIfMatch(req.get('If-Match'), versionTag('o', before), 'This organization was');
       assertNameFree(draft, name, organization.id);
       if (domains) assertDomainsFree(draft, domains, organization.id);
       organization.name = name;
       organization.status = body.status;
       if (domains) organization.domains = domains;
       record(event(res, 'organization.updated', organization, before, fieldsOf(organization)));
-      return organizationView(draft, organization);
+      return {
+        view: organizationView(draft, organization),
+        etag: versionTag('o', fieldsOf(organization)),
+      };
     });
-    res.json(updated);
+    res.set('ETag', updated.etag).json(updated.view);
   });
 
   router.delete('/:id', organizationAccess(store, 'organizations:delete'), async (req, res) => {

@@ -2,7 +2,6 @@
 // then shows defaults), and PATCH with the whole document, which creates or replaces them.
 // Only the settings groups are stored; id, name, slug and domains always come from the
 // organization itself so they cannot drift.
-import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { URL_MAX_LENGTH, isCidrRange, isHexColor } from '@shared/input-rules';
 import { isStorableHttpUrl } from '@shared/safe-url';
@@ -15,8 +14,9 @@ import { callerOf, organizationAccess } from './access';
 import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import type { StoredOrganization } from './demo-data';
-import { badRequest, conflict, notFound } from './http-error';
+import { badRequest, notFound } from './http-error';
 import { boundedText, domainName, parseBody } from './validate';
+import { assertIfMatch, versionTag } from './version-tag';
 
 function settingsDocument(
   organization: StoredOrganization,
@@ -72,27 +72,11 @@ function checkGroups(groups: SettingsGroups): SettingsGroups {
 }
 
 /**
- * DESIGN resolution 18: the version of an organization's stored settings, sent as `ETag` and
- * taken back as `If-Match`. Only the settings groups count: the PATCH writes nothing else (the
- * name, slug and domains come from the organization), so a rename does not make it stale.
+ * The version of an organization's stored settings. Only the settings groups count: the PATCH
+ * writes nothing else (name, slug and domains come from the organization), so a rename does not
+ * make it stale.
  */
-export function settingsEtag(groups: SettingsGroups | undefined): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify(groups ?? null))
-    .digest('base64url');
-  return `"s-${digest.slice(0, 22)}"`;
-}
-
-/** A stale whole-document write (If-Match that is not the stored version) loses nothing: 409. */
-function checkIfMatch(ifMatch: string | undefined, current: SettingsGroups | undefined) {
-  if (ifMatch === undefined || ifMatch.trim() === '*') return;
-  const tags = ifMatch.split(',').map((tag) => tag.trim());
-  if (!tags.includes(settingsEtag(current))) {
-    throw conflict(
-      'These settings were changed by someone else since they were read: reload them and save again',
-    );
-  }
-}
+export const settingsEtag = (groups: SettingsGroups | undefined) => versionTag('s', groups);
 
 export function settingsRoutes(store: DataStore): Router {
   const router = Router({ mergeParams: true });
@@ -117,7 +101,7 @@ export function settingsRoutes(store: DataStore): Router {
       const organization = draft.organizations.find((o) => o.id === id);
       if (!organization) throw notFound(`Organization ${id} not found`);
       const before = draft.settings[id]?.settings;
-      checkIfMatch(req.get('If-Match'), before);
+      assertIfMatch(req.get('If-Match'), settingsEtag(before), 'These settings were');
       draft.settings[id] = { settings: groups };
       const target = { type: 'settings' as const, id, name: organization.name };
       record(audit(callerOf(res), 'settings.updated', organization, target, before ?? {}, groups));
