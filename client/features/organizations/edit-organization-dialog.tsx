@@ -10,6 +10,8 @@ import { TextField } from '../../components/form/text-field';
 import { Dialog } from '../../components/dialog';
 import { statusLabel } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
+import { asFailure } from '../../lib/api-client';
+import { useOrganizationVersion } from './api/read-organization-version';
 import { useUpdateOrganization } from './api/update-organization';
 import {
   buildUpdateOrganizationPayload,
@@ -17,12 +19,27 @@ import {
   formatDomains,
   validateOrganizationName,
 } from './organization-form';
-import { updateOrganizationFailure } from './organization-messages';
+import { ORGANIZATION_CHANGED_ELSEWHERE, updateOrganizationFailure } from './organization-messages';
 
 const STATUS_CHOICES = ORGANIZATION_STATUSES.map((value) => ({
   value,
   label: statusLabel(value),
 }));
+
+interface FormSeed {
+  name: string;
+  status: OrganizationStatus;
+  domains: string;
+}
+
+const seedOf = (organization: Organization): FormSeed => ({
+  name: organization.name,
+  status: editableStatus(organization.status),
+  domains: formatDomains(organization.domains),
+});
+
+const sameSeed = (a: FormSeed, b: FormSeed) =>
+  a.name === b.name && a.status === b.status && a.domains === b.domains;
 
 export interface EditOrganizationDialogProps {
   organization: Organization | null;
@@ -50,6 +67,25 @@ function EditOrganizationForm({
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateOrganization();
   const toast = useToast();
+  // What the form was seeded from, and the stored version it matches (DESIGN resolution 18).
+  const [seed, setSeed] = useState(() => seedOf(organization));
+  const version = useOrganizationVersion(organization.id);
+  const fresh = version.data ? seedOf(version.data.organization) : null;
+  // Someone changed it since the list was read, or a save was refused as stale.
+  const [refused, setRefused] = useState(false);
+  const stale = refused || (fresh !== null && !sameSeed(fresh, seed));
+
+  // The stored version becomes the seed; what this user changed stays on screen over it.
+  const reloadLatest = async () => {
+    const latest = await version.refetch();
+    if (!latest.data) return;
+    const next = seedOf(latest.data.organization);
+    if (name === seed.name) setName(next.name);
+    if (status === seed.status) setStatus(next.status);
+    if (domains === seed.domains) setDomains(next.domains);
+    setSeed(next);
+    setRefused(false);
+  };
 
   const nameError = validateOrganizationName(name);
 
@@ -58,14 +94,18 @@ function EditOrganizationForm({
     if (nameError || update.isPending) return;
     const payload = buildUpdateOrganizationPayload({ name, status, domains });
     setFailure(null);
+    const etag = fresh && !stale ? (version.data?.etag ?? null) : null;
     update.mutate(
-      { id: organization.id, payload },
+      { id: organization.id, payload, etag },
       {
         onSuccess: () => {
           toast.success(`Organization "${payload.name}" updated`);
           onClose();
         },
-        onError: (error) => setFailure(updateOrganizationFailure(error)),
+        onError: (error) =>
+          asFailure(error).status === 409 && etag
+            ? setRefused(true)
+            : setFailure(updateOrganizationFailure(error)),
       },
     );
   };
@@ -82,7 +122,8 @@ function EditOrganizationForm({
             type="submit"
             form={formId}
             variant="primary"
-            disabled={Boolean(nameError)}
+            // Until the stored version is known (one quick read), a save could not name it.
+            disabled={Boolean(nameError) || stale || version.isPending}
             busy={update.isPending}
           >
             Save Changes
@@ -92,6 +133,14 @@ function EditOrganizationForm({
     >
       <form id={formId} className="organizations-form" onSubmit={submit} noValidate>
         {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+        {stale ? (
+          <ErrorBanner
+            title="Changed by someone else"
+            message={ORGANIZATION_CHANGED_ELSEWHERE}
+            onRetry={() => void reloadLatest()}
+            retryLabel="Reload latest"
+          />
+        ) : null}
         <TextField
           id={`${id}-name`}
           label="Name"

@@ -38,3 +38,7 @@ export function addManagedFailure(error: FailureLike): string {
 
 // The managed-organizations page removes them too, so the text lives with the shared ones.
 export { removeManagedFailure } from '../../components/managed-organization-texts';
+
+/** DESIGN resolution 18: the organization changed since the edit form was filled. */
+export const ORGANIZATION_CHANGED_ELSEWHERE =
+  'This organization was changed by someone else since it was loaded. Reload the latest version (your edits stay over it), then save.';

@@ -6,10 +6,18 @@ import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
 export interface UpdateOrganizationVariables {
   id: string;
   payload: UpdateOrganizationPayload;
+  /** The version the edit was made over (DESIGN resolution 18); none: no If-Match. */
+  etag?: string | null;
 }
 
-export function updateOrganization({ id, payload }: UpdateOrganizationVariables): Promise<unknown> {
-  return api.patch(`/api/v1/organizations/${encodeURIComponent(id)}`, payload);
+export function updateOrganization({
+  id,
+  payload,
+  etag,
+}: UpdateOrganizationVariables): Promise<unknown> {
+  return api.patch(`/api/v1/organizations/${encodeURIComponent(id)}`, payload, {
+    headers: etag ? { 'If-Match': etag } : {},
+  });
 }
 
 export function useUpdateOrganization() {
