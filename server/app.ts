@@ -10,6 +10,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import pino from 'pino';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { allowedHostsFor, hostFieldCount, hostNameOf } from './gateway/allowed-hosts';
 import { createControlRoutes } from './gateway/control-routes';
 import { isCrossOriginWrite, isHttpsRequest, proxyTrust } from './gateway/forwarded';
 import { GATEWAY_ERRORS, sendError } from './gateway/json-response';
@@ -34,6 +35,8 @@ export interface GatewayOptions {
   logger?: Logger;
   /** Span export (otel-export.ts) when OTEL_EXPORTER_OTLP_ENDPOINT is set; else ids only. */
   tracer?: Tracer;
+  /** The embedded password-less demo answers (index.ts): only local Host names are served. */
+  demoBackend?: boolean;
 }
 
 export interface Gateway {
@@ -81,6 +84,11 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
   const logger = options.logger ?? pino({ level: config.logLevel, base: null });
   const metrics = new GatewayMetrics();
   const trust = proxyTrust(config.trustProxy);
+  const allowedHosts = allowedHostsFor({
+    allowedHosts: config.allowedHosts,
+    production: config.production,
+    demoBackend: options.demoBackend ?? false,
+  });
   const proxy = createProxy({
     target: config.bffUrl,
     timeoutMs: config.bffTimeoutMs,
@@ -164,8 +172,11 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     state: RequestState,
     url: string,
   ) => {
-    // RFC 9112 §3.2: an HTTP/1.1 request without Host is answered 400.
-    if (req.headers.host === undefined && req.httpVersion === '1.1') {
+    // RFC 9112 §3.2: an HTTP/1.1 request without Host, or any with two, is answered 400.
+    if (
+      (req.headers.host === undefined && req.httpVersion === '1.1') ||
+      hostFieldCount(req) > 1
+    ) {
       sendError(res, GATEWAY_ERRORS.badRequest, state.headers);
       return;
     }
@@ -178,6 +189,15 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     const target = resolveTarget(url);
     if (!target) {
       sendError(res, GATEWAY_ERRORS.badRequest, state.headers);
+      return;
+    }
+    // Probes (Kubernetes uses the pod IP) and scrapes are answered whatever the Host.
+    if (
+      allowedHosts &&
+      !CONTROL_PATHS.has(target.path) &&
+      !allowedHosts.has(hostNameOf(req.headers.host ?? ''))
+    ) {
+      sendError(res, GATEWAY_ERRORS.misdirected, state.headers);
       return;
     }
     const group = proxiedGroup(target.path);

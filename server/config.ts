@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import * as z from '@shared/zod';
+import { isHostName } from './gateway/allowed-hosts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -41,6 +42,8 @@ export interface Config {
   servedBy: string | undefined;
   /** OTLP/HTTP collector base URL: spans are exported only when set. */
   otlpEndpoint: URL | undefined;
+  /** Host names answered besides the local ones (gateway/allowed-hosts.ts); empty: none. */
+  allowedHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -72,6 +75,8 @@ const EXPECTED = {
   DRAIN_DELAY_MS: `an integer number of milliseconds from 0 to ${MAX_TIMEOUT_MS}`,
   SHUTDOWN_TIMEOUT_MS: `an integer number of milliseconds from 0 to ${MAX_TIMEOUT_MS}`,
   OTEL_EXPORTER_OTLP_ENDPOINT: 'an absolute http:// or https:// URL of an OTLP/HTTP collector',
+  ALLOWED_HOSTS:
+    'a comma-separated list of host names or IP addresses without ports, such as console.example.com',
   SERVED_BY: 'a replica name of letters, digits, ".", "_" or "-" (at most 64)',
 } as const;
 type Variable = keyof typeof EXPECTED;
@@ -118,6 +123,11 @@ const schema = z.object({
   DRAIN_DELAY_MS: integer(0, MAX_TIMEOUT_MS).default(5_000),
   SHUTDOWN_TIMEOUT_MS: integer(0, MAX_TIMEOUT_MS).default(10_000),
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()))
+    .refine((hosts) => hosts.every(isHostName))
+    .optional(),
   SERVED_BY: z
     .string()
     .regex(/^[\w.-]{1,64}$/)
@@ -173,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     servedBy: values.SERVED_BY,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+    allowedHosts: values.ALLOWED_HOSTS ?? [],
   };
 }

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const tracer = config.otlpEndpoint
     ? await (await import('./gateway/otel-export')).createOtlpTracer(config.otlpEndpoint, logger)
     : undefined;
-  const gateway = createApp(config, { logger, tracer });
+  const gateway = createApp(config, { logger, tracer, demoBackend: demo !== undefined });
   const server = createGatewayServer(gateway.handler);
   const embedded = demo?.server;
   let metricsServer: http.Server | undefined;

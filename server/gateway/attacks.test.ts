@@ -15,7 +15,7 @@ import { createMetricsListener } from './control-routes';
 import { floorContentSecurityPolicy, floorReferrerPolicy } from './header-floor';
 import { createGatewayServer } from './http-server';
 import { removeDotSegments, resolveTarget } from './paths';
-import { redactSecrets } from './proxy';
+import { redactSecrets } from './redact';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 import { gatewayFor, makeStaticFixture, rawRequest, startUpstream } from '../test/gateway-support';
 import type { StaticFixture, Upstream } from '../test/gateway-support';

@@ -115,3 +115,17 @@ export function floorReferrerPolicy(ours: string, theirs: string | undefined): s
   if (chosen === undefined) return ours;
   return REFERRER_STRICTNESS[chosen]! > (REFERRER_STRICTNESS[ours] ?? 5) ? chosen : ours;
 }
+
+/**
+ * Ours, plus every feature the backend switches off entirely (`name=()`) that ours does not
+ * name: a backend can take features away from its page, never give one back.
+ */
+export function floorPermissionsPolicy(ours: string, theirs: string | undefined): string {
+  if (!theirs) return ours;
+  const named = new Set(ours.split(',').map((item) => item.split('=')[0]!.trim().toLowerCase()));
+  const added = theirs
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => /^[a-z][a-z0-9-]*=\(\)$/.test(item) && !named.has(item.split('=')[0]!));
+  return added.length > 0 ? [ours, ...added].join(', ') : ours;
+}

@@ -8,6 +8,11 @@ export const GATEWAY_ERRORS = {
     error: 'Bad Request',
     message: 'The request could not be understood.',
   },
+  misdirected: {
+    status: 421,
+    error: 'Misdirected Request',
+    message: 'This server does not answer for that host name.',
+  },
   crossOrigin: {
     status: 403,
     error: 'Forbidden',

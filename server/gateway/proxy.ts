@@ -14,10 +14,15 @@ import { peerAddress, requestHost } from './forwarded';
 import type { ProxyTrust } from './forwarded';
 import { GATEWAY_ERRORS, sendError, sendJson } from './json-response';
 import type { GatewayMetrics, UpstreamErrorKind } from './metrics';
-import { floorContentSecurityPolicy, floorReferrerPolicy } from './header-floor';
+import { redactSecrets } from './redact';
 import { traceparentOf } from './trace';
 import type { RequestTrace } from './trace';
-import { OWNED_HEADER_NAMES } from './security-headers';
+import {
+  addUpstreamHeaders,
+  connectionTokens,
+  HOP_BY_HOP,
+  isJsonMediaType,
+} from './upstream-response';
 
 export interface ProxyContext {
   id: string;
@@ -57,17 +62,6 @@ export interface Proxy {
   close(): void;
 }
 
-// RFC 9110 §7.6.1 connection-specific fields, plus what the proxy sets itself. undici frames
-// the upstream request itself (Content-Length or chunked) and refuses to be told otherwise.
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-];
 const REQUEST_DROP: ReadonlySet<string> = new Set([
   ...HOP_BY_HOP,
   'proxy-authorization',
@@ -81,31 +75,6 @@ const REQUEST_DROP: ReadonlySet<string> = new Set([
   'traceparent',
   'tracestate',
 ]);
-// What the browser has no use for and an attacker would: the BFF's software and versions, and
-// CORS grants (the console is same-origin; `Access-Control-Allow-Origin: *` with credentials
-// from a BFF must not reach it).
-const RESPONSE_DROP: ReadonlySet<string> = new Set([
-  ...HOP_BY_HOP,
-  'proxy-authenticate',
-  'server',
-  'x-powered-by',
-  'x-aspnet-version',
-  'x-aspnetmvc-version',
-  'x-runtime',
-  ...OWNED_HEADER_NAMES,
-]);
-
-/** Cookies, bearer tokens and JWTs out of a text before it is logged. */
-export function redactSecrets(text: string): string {
-  return text
-    .replace(/\b(bearer|basic)\s+[\w.~+/=-]+/gi, '$1 [redacted]')
-    .replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[redacted]')
-    .replace(
-      /\b((?:set-)?cookie|authorization|[\w-]*(?:token|secret|session|password|sid|key)[\w-]*)(\s*[:=]\s*)("[^"]*"|[^\s;,&]+)/gi,
-      '$1$2[redacted]',
-    );
-}
-
 const TIMEOUT_CODES: ReadonlySet<string> = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
@@ -124,28 +93,6 @@ function errorKind(code: string | undefined): UpstreamErrorKind {
   if (code === 'ECONNREFUSED') return 'refused';
   if (RESET_CODES.has(code)) return 'reset';
   return 'other';
-}
-
-/** Extra hop-by-hop names a sender listed in its Connection header. */
-function connectionTokens(header: string | string[] | undefined): Set<string> | undefined {
-  if (typeof header !== 'string' || header === 'keep-alive' || header === 'close') return undefined;
-  const tokens = new Set(header.split(',').map((token) => token.trim().toLowerCase()));
-  tokens.delete('keep-alive');
-  tokens.delete('close');
-  return tokens.size > 0 ? tokens : undefined;
-}
-
-/** Replaces our value of `name` in the flat list with the stricter of ours and the BFF's. */
-function floorHeader(
-  out: string[],
-  name: string,
-  theirs: string | string[] | undefined,
-  floor: (ours: string, theirs: string | undefined) => string,
-): void {
-  if (theirs === undefined) return;
-  const index = out.indexOf(name);
-  if (index === -1 || index % 2 === 1) return;
-  out[index + 1] = floor(out[index + 1]!, Array.isArray(theirs) ? theirs.join(', ') : theirs);
 }
 
 export function createProxy({
@@ -301,11 +248,10 @@ export function createProxy({
       onResponseStart(_controller, statusCode, upstreamHeaders, statusMessage) {
         if (statusCode < 200) return; // 1xx informational answers are not passed on
         metrics.recordUpstreamLatency((performance.now() - started) / 1000);
-        const type = upstreamHeaders['content-type'];
         if (
           hideServerErrors &&
           statusCode >= 500 &&
-          !(typeof type === 'string' && /[/+]json\b/i.test(type))
+          !isJsonMediaType(upstreamHeaders['content-type'])
         ) {
           // Its stack trace and host names go to our log, not to the browser.
           replaced = [];
@@ -313,26 +259,7 @@ export function createProxy({
           return;
         }
         const out = ctx.headers;
-        const extra = connectionTokens(upstreamHeaders.connection);
-        for (const name in upstreamHeaders) {
-          if (RESPONSE_DROP.has(name) || extra?.has(name) || name.startsWith('access-control-'))
-            continue;
-          const value = upstreamHeaders[name];
-          if (typeof value === 'string') out.push(name, value);
-          else if (value) for (const item of value) out.push(name, item);
-        }
-        floorHeader(
-          out,
-          'Content-Security-Policy',
-          upstreamHeaders['content-security-policy'],
-          floorContentSecurityPolicy,
-        );
-        floorHeader(
-          out,
-          'Referrer-Policy',
-          upstreamHeaders['referrer-policy'],
-          floorReferrerPolicy,
-        );
+        addUpstreamHeaders(out, upstreamHeaders);
         res.writeHead(statusCode, statusMessage || undefined, out);
       },
       onResponseData(paused, chunk) {

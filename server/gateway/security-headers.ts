@@ -16,6 +16,17 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+// Powerful features the console never uses, off for it and anything it embeds; a BFF's own
+// Permissions-Policy can only switch more off (header-floor.ts).
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'display-capture=()',
+].join(', ');
+
 // No includeSubDomains: the gateway does not own its parent domain's other hosts.
 export const HSTS = 'max-age=31536000';
 
@@ -30,6 +41,8 @@ const COMMON = [
   'same-origin',
   'X-Frame-Options',
   'DENY',
+  'Permissions-Policy',
+  PERMISSIONS_POLICY,
 ] as const;
 
 export const SECURITY_HEADERS: readonly string[] = COMMON;
