@@ -173,10 +173,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     url: string,
   ) => {
     // RFC 9112 §3.2: an HTTP/1.1 request without Host, or any with two, is answered 400.
-    if (
-      (req.headers.host === undefined && req.httpVersion === '1.1') ||
-      hostFieldCount(req) > 1
-    ) {
+    if ((req.headers.host === undefined && req.httpVersion === '1.1') || hostFieldCount(req) > 1) {
       sendError(res, GATEWAY_ERRORS.badRequest, state.headers);
       return;
     }
