@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStaticFixture, startUpstream } from './test/gateway-support';
@@ -151,5 +152,59 @@ describe('drain on SIGTERM', () => {
     expect(await run.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(messages(run)).toContain('second signal: ending the drain delay now');
+  });
+});
+
+describe('a span collector that accepts and never answers (#25 item 16)', () => {
+  let collector: net.Server;
+  let endpoint: string;
+  const sockets = new Set<net.Socket>();
+  beforeAll(async () => {
+    collector = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(collector.address() as net.AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => collector.close(() => resolve()));
+  });
+
+  /** A gateway exporting to the silent collector, one span waiting, SIGTERM sent. */
+  async function signalled(shutdownTimeoutMs: string): Promise<Run> {
+    const run = await startGateway({
+      DRAIN_DELAY_MS: '0',
+      SHUTDOWN_TIMEOUT_MS: shutdownTimeoutMs,
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+    });
+    expect((await get(run.port, '/api/v1/organizations')).status).toBe(200);
+    run.child.kill('SIGTERM');
+    return run;
+  }
+
+  it('stops waiting for the span flush at SHUTDOWN_TIMEOUT_MS', async () => {
+    const run = await signalled('1000');
+    expect(await run.exited).toBe(0);
+    expect(
+      run
+        .logs()
+        .find((entry) => entry.msg === 'not waiting for the release (span flush) any longer'),
+    ).toMatchObject({ reason: 'shutdown timeout' });
+  });
+
+  it('stops waiting for it at a second signal', async () => {
+    const run = await signalled('60000');
+    await waitFor(() =>
+      messages(run).includes('every request in flight finished') ? true : undefined,
+    );
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(
+      run
+        .logs()
+        .find((entry) => entry.msg === 'not waiting for the release (span flush) any longer'),
+    ).toMatchObject({ reason: 'second signal' });
   });
 });

@@ -3,7 +3,7 @@
 // Kubernetes endpoints controller) needs that long to notice and stop sending. Then it stops
 // accepting, lets the requests in flight finish up to the shutdown timeout, closes idle
 // keep-alive connections as they become idle, and exits 0, or 1 if it had to cut requests.
-// A second signal shortens whichever wait is running.
+// A second signal shortens whichever wait is running, the final release (span flush) included.
 import type http from 'node:http';
 import type { Logger } from 'pino';
 
@@ -47,15 +47,28 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
     });
   });
 
+  /** Set while release() runs: exits without waiting for it any longer. */
+  let exitNow: ((reason: string) => void) | undefined;
+
   const finish = (code: number) => {
     if (phase === 'stopped') return;
     phase = 'stopped';
     clearTimeout(deadline);
     clearInterval(reaper);
-    void options.release().finally(() => {
+    // release() flushes spans to a collector, which may accept and never answer: it gets the
+    // shutdown timeout too, and a further signal ends it.
+    let exited = false;
+    const end = (reason?: string) => {
+      if (exited) return;
+      exited = true;
+      clearTimeout(releaseDeadline);
+      if (reason) logger.warn({ reason }, 'not waiting for the release (span flush) any longer');
       logger.info({ exitCode: code }, 'stopped');
       options.exit(code);
-    });
+    };
+    const releaseDeadline = setTimeout(() => end('shutdown timeout'), options.shutdownTimeoutMs);
+    exitNow = end;
+    void options.release().finally(() => end());
   };
 
   const cut = (reason: string) => {
@@ -99,7 +112,7 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
     } else if (phase === 'closing') {
       logger.warn({ signal }, 'second signal: not waiting for the requests in flight');
       cut('second signal');
-    }
+    } else exitNow?.('second signal');
   };
 
   return { onSignal, phase: () => phase, inFlight: () => inFlight };
