@@ -1,5 +1,6 @@
 // Issue #25 ("Hard to break, round 3"), the gateway's findings 11–15: each vector as the
 // tester sent it, against a real upstream (raw sockets where a client would tidy it up).
+import http from 'node:http';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
@@ -10,6 +11,7 @@ import type { Gateway } from '../app';
 import { loadConfig } from '../config';
 import { gatewayFor, makeStaticFixture, startUpstream } from '../test/gateway-support';
 import type { StaticFixture, Upstream } from '../test/gateway-support';
+import { createGatewayServer } from './http-server';
 import { redactSecrets } from './redact';
 import { PERMISSIONS_POLICY } from './security-headers';
 
@@ -263,5 +265,53 @@ describe('finding 12: DNS rebinding reaches no password-less demo', () => {
       loadConfig({ BFF_URL: upstream.url, ALLOWED_HOSTS: 'a.example, 10.0.0.1,[::1]' })
         .allowedHosts,
     ).toEqual(['a.example', '10.0.0.1', '[::1]']);
+  });
+});
+
+describe('finding 18: every BFF socket counts against BFF_MAX_CONNECTIONS', () => {
+  it('holds the bound with the pool full, clients leaving mid-request and readiness probes running', async () => {
+    let open = 0;
+    let peak = 0;
+    const held: http.ServerResponse[] = [];
+    const bff = http.createServer((req, res) => {
+      if (req.url === '/health') res.end('ok');
+      else held.push(res);
+    });
+    bff.on('connection', (socket) => {
+      open += 1;
+      peak = Math.max(peak, open);
+      socket.on('close', () => (open -= 1));
+    });
+    await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+    const bounded = gatewayFor({
+      BFF_URL: `http://127.0.0.1:${(bff.address() as net.AddressInfo).port}`,
+      STATIC_DIR: fixture.dir,
+      BFF_MAX_CONNECTIONS: '4',
+    });
+    const server = createGatewayServer(bounded.handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    const send = (path: string) => {
+      const req = http.get({ host: '127.0.0.1', port, path, agent: false });
+      req.on('error', () => {});
+      req.on('response', (res) => res.resume());
+      return req;
+    };
+    try {
+      const slow = Array.from({ length: 16 }, () => send('/api/v1/slow'));
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBe(4);
+      const probes = Array.from({ length: 5 }, () => send('/gateway/readyz'));
+      // Half the waiting browsers leave: their BFF sockets are closed and replaced.
+      for (const req of slow.slice(0, 8)) req.destroy();
+      await expect.poll(() => held.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
+      expect(peak).toBeLessThanOrEqual(4);
+      for (const req of [...slow, ...probes]) req.destroy();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      bounded.close();
+      bff.closeAllConnections();
+      await new Promise<void>((resolve) => bff.close(() => resolve()));
+    }
   });
 });
