@@ -4,20 +4,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import type { Gateway } from '../app';
-import { loadConfig } from '../config';
 import { createMetricsListener } from './control-routes';
 import { floorContentSecurityPolicy, floorReferrerPolicy } from './header-floor';
 import { createGatewayServer } from './http-server';
 import { removeDotSegments, resolveTarget } from './paths';
 import { redactSecrets } from './redact';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
-import { gatewayFor, makeStaticFixture, rawRequest, startUpstream } from '../test/gateway-support';
+import {
+  gatewayFor,
+  makeStaticFixture,
+  productionGatewayWithLog,
+  rawRequest,
+  startUpstream,
+} from '../test/gateway-support';
 import type { StaticFixture, Upstream } from '../test/gateway-support';
 
 let upstream: Upstream;
@@ -45,17 +47,10 @@ beforeAll(async () => {
   fixture = makeStaticFixture();
   gateway = gatewayFor({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir });
   based = gatewayFor({ BFF_URL: `${upstream.url}/portal/bff`, STATIC_DIR: fixture.dir });
-  productionLog = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      productionLog.push(chunk.toString());
-      done();
-    },
-  });
-  production = createApp(
-    loadConfig({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir, NODE_ENV: 'production' }),
-    { logger: pino({ level: 'info', base: null }, sink) },
-  );
+  ({ gateway: production, log: productionLog } = productionGatewayWithLog({
+    BFF_URL: upstream.url,
+    STATIC_DIR: fixture.dir,
+  }));
   [server, port] = await listenOn(gateway.handler);
 });
 

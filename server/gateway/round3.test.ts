@@ -2,14 +2,17 @@
 // tester sent it, against a real upstream (raw sockets where a client would tidy it up).
 import http from 'node:http';
 import net from 'node:net';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Gateway } from '../app';
 import { loadConfig } from '../config';
-import { gatewayFor, makeStaticFixture, startUpstream } from '../test/gateway-support';
+import {
+  gatewayFor,
+  makeStaticFixture,
+  productionGatewayWithLog,
+  startUpstream,
+} from '../test/gateway-support';
 import type { StaticFixture, Upstream } from '../test/gateway-support';
 import { createGatewayServer } from './http-server';
 import { redactSecrets } from './redact';
@@ -25,17 +28,10 @@ beforeAll(async () => {
   upstream = await startUpstream();
   fixture = makeStaticFixture();
   gateway = gatewayFor({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir });
-  productionLog = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      productionLog.push(chunk.toString());
-      done();
-    },
-  });
-  production = createApp(
-    loadConfig({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir, NODE_ENV: 'production' }),
-    { logger: pino({ level: 'info', base: null }, sink) },
-  );
+  ({ gateway: production, log: productionLog } = productionGatewayWithLog({
+    BFF_URL: upstream.url,
+    STATIC_DIR: fixture.dir,
+  }));
 });
 
 afterAll(async () => {

@@ -7,7 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import pino from 'pino';
 import { createApp } from '../app';
 import type { Gateway } from '../app';
 import { loadConfig } from '../config';
@@ -143,6 +145,24 @@ export function makeStaticFixture(): StaticFixture {
 /** createApp on the environment a deployment would give, logs silenced. */
 export function gatewayFor(env: Record<string, string>): Gateway {
   return createApp(loadConfig({ LOG_LEVEL: 'silent', ...env }));
+}
+
+/** A production gateway whose log lines are kept in `log` (the tests read what it wrote). */
+export function productionGatewayWithLog(env: Record<string, string>): {
+  gateway: Gateway;
+  log: string[];
+} {
+  const log: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log.push(chunk.toString());
+      done();
+    },
+  });
+  const gateway = createApp(loadConfig({ ...env, NODE_ENV: 'production' }), {
+    logger: pino({ level: 'info', base: null }, sink),
+  });
+  return { gateway, log };
 }
 
 export interface RawResponse {
