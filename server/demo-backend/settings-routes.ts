@@ -76,7 +76,7 @@ function checkGroups(groups: SettingsGroups): SettingsGroups {
  * writes nothing else (name, slug and domains come from the organization), so a rename does not
  * make it stale.
  */
-export const settingsEtag = (groups: SettingsGroups | undefined) => versionTag('s', groups);
+const settingsEtag = (groups: SettingsGroups | undefined) => versionTag('s', groups);
 
 export function settingsRoutes(store: DataStore): Router {
   const router = Router({ mergeParams: true });

@@ -63,6 +63,9 @@ it('says so when it changed since the list was read, and reloads it under the ed
   await user.type(screen.getByLabelText(/^Name/), 'Globex Corp');
   expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  // Enter in a field does not save over their change either (the submit button is disabled).
+  await user.type(screen.getByLabelText(/^Name/), '{Enter}');
+  expect(ifMatch).toEqual([]);
 
   stored = { ...ROW, status: 'suspended', etag: '"o-2"' };
   await user.click(screen.getByRole('button', { name: 'Reload latest' }));

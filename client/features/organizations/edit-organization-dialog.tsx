@@ -94,7 +94,9 @@ function EditOrganizationForm({
     if (nameError || update.isPending) return;
     const payload = buildUpdateOrganizationPayload({ name, status, domains });
     setFailure(null);
-    const etag = fresh && !stale ? (version.data?.etag ?? null) : null;
+    // Save is disabled while the version is unknown or stale (Enter included: no implicit
+    // submission through a disabled button), so the version read is the one edited over.
+    const etag = version.data?.etag ?? null;
     update.mutate(
       { id: organization.id, payload, etag },
       {

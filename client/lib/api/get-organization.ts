@@ -7,8 +7,13 @@ import { organizationKeys } from './organization-keys';
 
 const schema = organizationSchema.describe('organization');
 
-export function getOrganization(id: string, signal?: AbortSignal): Promise<Organization> {
-  return api.get(`/api/v1/organizations/${encodeURIComponent(id)}`, { schema, signal });
+export function getOrganization(
+  id: string,
+  signal?: AbortSignal,
+  /** Sees the answer's headers (the edit dialog keeps its ETag). */
+  onHeaders?: (headers: Headers) => void,
+): Promise<Organization> {
+  return api.get(`/api/v1/organizations/${encodeURIComponent(id)}`, { schema, signal, onHeaders });
 }
 
 export const organizationQueryOptions = (id: string) =>

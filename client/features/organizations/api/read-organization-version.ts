@@ -2,8 +2,8 @@
 // version (ETag) an edit sends back as If-Match (DESIGN resolution 18). Not cached: each opening
 // of the dialog asks anew, so the version is the one the user edits over.
 import { useQuery } from '@tanstack/react-query';
-import { organizationSchema, type Organization } from '@shared/schemas';
-import { api } from '../../../lib/api-client';
+import type { Organization } from '@shared/schemas';
+import { getOrganization } from '../../../lib/api/get-organization';
 
 export interface OrganizationVersion {
   organization: Organization;
@@ -16,10 +16,8 @@ export async function readOrganizationVersion(
   signal?: AbortSignal,
 ): Promise<OrganizationVersion> {
   let etag: string | null = null;
-  const organization = await api.get(`/api/v1/organizations/${encodeURIComponent(id)}`, {
-    schema: organizationSchema,
-    signal,
-    onHeaders: (headers) => (etag = headers.get('ETag')),
+  const organization = await getOrganization(id, signal, (headers) => {
+    etag = headers.get('ETag');
   });
   return { organization, etag };
 }
