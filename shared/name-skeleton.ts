@@ -84,7 +84,9 @@ export function lookalikeNames(names: Iterable<string>): Set<string> {
   const bySkeleton = new Map<string, string[]>();
   for (const name of names) {
     const skeleton = nameSkeleton(name);
-    bySkeleton.set(skeleton, [...(bySkeleton.get(skeleton) ?? []), name]);
+    const group = bySkeleton.get(skeleton);
+    if (group) group.push(name);
+    else bySkeleton.set(skeleton, [name]);
   }
   const alike = new Set<string>();
   for (const group of bySkeleton.values()) if (group.length > 1) group.forEach((n) => alike.add(n));
