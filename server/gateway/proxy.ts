@@ -16,6 +16,7 @@ import { GATEWAY_ERRORS, sendError, sendJson } from './json-response';
 import type { GatewayMetrics, UpstreamErrorKind } from './metrics';
 import { redactSecrets } from './redact';
 import { traceparentOf } from './trace';
+import { bffConnector } from './unrequested-continue';
 import type { RequestTrace } from './trace';
 import {
   addUpstreamHeaders,
@@ -114,7 +115,7 @@ export function createProxy({
     keepAliveTimeout: 4_000,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
-    connect: { timeout: Math.min(timeoutMs, 10_000) },
+    connect: bffConnector({ timeout: Math.min(timeoutMs, 10_000) }),
   });
   const basePath = target.pathname.replace(/\/+$/, '');
   metrics.observePool(() => pool.stats);
