@@ -14,13 +14,24 @@ export const AUDIT_ACTIONS = [
   'user.roles_changed',
   'user.removed',
   'settings.updated',
+  'pipeline.created',
+  'pipeline.retried',
+  'pipeline.cancelled',
+  'pipeline.completed',
+  'pipeline.failed',
   'session.signed_in',
   'session.signed_out',
   'access.denied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['organization', 'user', 'settings', 'account'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'organization',
+  'user',
+  'settings',
+  'account',
+  'pipeline',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_PAGE_DEFAULT = 50;

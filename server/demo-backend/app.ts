@@ -8,12 +8,16 @@ import express from 'express';
 import { requireCsrf, requireSignIn } from './access';
 import { recordDenied } from './audit-denials';
 import { auditRoutes } from './audit-routes';
-import { agencyRoutes, provisionerRoutes } from './catalogue-routes';
+import { agencyRoutes } from './catalogue-routes';
 import { secureDefaultFolder } from './data-folder';
 import { DataStore, type DemoLogger } from './data-store';
 import type { DemoScale } from './demo-scale';
 import { jsonErrorHandler, jsonNotFound } from './http-error';
 import { organizationRoutes } from './organization-routes';
+import { PipelineEvents } from './pipeline-events';
+import { provisionerRoutes } from './pipeline-routes';
+import { PipelineRunner } from './pipeline-runner';
+import { pipelineTimingFrom, type PipelineTiming } from './pipeline-timing';
 import { sessionRoutes } from './session-routes';
 import { TEST_HOOK_PREFIXES, createTestHooks } from './test-hooks';
 import { requestComplete } from './validate';
@@ -29,6 +33,8 @@ export interface DemoBackendOptions {
   scale?: DemoScale;
   /** Mounts the test switches under /__demo (see test-hooks.ts). Never on in production. */
   faults?: boolean;
+  /** Step length and feed heartbeat; default from PIPELINE_STEP_MS and SSE_HEARTBEAT_MS. */
+  pipelineTiming?: PipelineTiming;
 }
 
 /** `$DATA_DIR/data.json`, or in a private folder of the OS temp folder (made safe first). */
@@ -47,7 +53,11 @@ const consoleLogger: DemoLogger = {
 
 export function createDemoBackend(options: DemoBackendOptions = {}): express.Express {
   const logger = options.logger ?? consoleLogger;
+  const timing = options.pipelineTiming ?? pipelineTimingFrom(process.env);
   const store = new DataStore(options.dataFile ?? defaultDataFile(), logger, options.scale);
+  const pipelineEvents = new PipelineEvents();
+  const runner = new PipelineRunner(store, pipelineEvents, timing.stepMs, logger);
+  runner.resume();
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -71,7 +81,10 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
   api.use(requireCsrf, requireSignIn(store), express.json({ limit: '1mb' }), requestComplete);
   api.use('/organizations', organizationRoutes(store));
   api.use('/agencies', agencyRoutes(store));
-  api.use('/provisioner', provisionerRoutes(store));
+  api.use(
+    '/provisioner',
+    provisionerRoutes({ store, runner, events: pipelineEvents, heartbeatMs: timing.heartbeatMs }),
+  );
   api.use('/audit-events', auditRoutes(store));
   api.use(recordDenied(store));
   app.use('/api/v1', api);

@@ -1,4 +1,4 @@
-// The global catalogues: agencies (search and details) and provisioner pipelines.
+// The global catalogue of agencies (search and details); pipelines are pipeline-routes.ts.
 import { Router } from 'express';
 import { agencySearchTypeSchema, type Agency } from '@shared/schemas';
 import { requirePermissions } from './access';
@@ -72,23 +72,6 @@ export function agencyRoutes(store: DataStore): Router {
     const agency = store.data.agencies.find((a) => a.id === id && inState(a, state));
     if (!agency) throw notFound(`Agency ${id} not found in ${state}`);
     res.json(agency);
-  });
-
-  return router;
-}
-
-export function provisionerRoutes(store: DataStore): Router {
-  const router = Router();
-  router.use(requirePermissions('provisioner:read'));
-
-  router.get('/', (_req, res) => {
-    res.json({ pipelines: store.data.pipelines });
-  });
-
-  router.get('/:id', (req, res) => {
-    const pipeline = store.data.pipelines.find((p) => p.pipelineId === req.params.id);
-    if (!pipeline) throw notFound(`Pipeline ${String(req.params.id)} not found`);
-    res.json(pipeline);
   });
 
   return router;

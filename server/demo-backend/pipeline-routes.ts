@@ -1,0 +1,140 @@
+// /api/v1/provisioner: the pipelines (SPEC §7), and operating them (DESIGN resolution 13):
+// create (once per Idempotency-Key), retry, cancel, and the live feed (resolution 14).
+import { createHash } from 'node:crypto';
+import { Router, type Request } from 'express';
+import {
+  canCancelPipeline,
+  canRetryPipeline,
+  createPipelineSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_WINDOW_MS,
+  retryPipelineSchema,
+} from '@shared/pipelines';
+import { callerOf, requirePermissions } from './access';
+import type { DataStore } from './data-store';
+import type { DemoData } from './demo-data';
+import { badRequest, conflict, notFound } from './http-error';
+import { servePipelineEvents, type PipelineEvents } from './pipeline-events';
+import {
+  cancelPipeline,
+  defaultRetryStep,
+  newPipeline,
+  pipelineView,
+  retryFrom,
+  type RunPipeline,
+} from './pipeline-lifecycle';
+import { pipelineAudit, type PipelineRunner } from './pipeline-runner';
+import { parseBody } from './validate';
+
+export interface ProvisionerRouteOptions {
+  store: DataStore;
+  runner: PipelineRunner;
+  events: PipelineEvents;
+  heartbeatMs: number;
+}
+
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** The key as stored: per caller, hashed (one user's key never answers another's create). */
+function idempotencyKey(req: Request, sub: string): string | undefined {
+  const key = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === undefined) return undefined;
+  if (!KEY.test(key))
+    throw badRequest(`${IDEMPOTENCY_KEY_HEADER} must be 1–200 visible ASCII characters`);
+  return createHash('sha256').update(`${sub}\n${key}`).digest('hex');
+}
+
+function pipelineIn(draft: DemoData, id: string): RunPipeline {
+  const pipeline = draft.pipelines.find((p) => p.pipelineId === id);
+  if (!pipeline) throw notFound(`Pipeline ${id} not found`);
+  return pipeline as RunPipeline;
+}
+
+export function provisionerRoutes({ store, runner, events, heartbeatMs }: ProvisionerRouteOptions) {
+  const router = Router();
+  router.use(requirePermissions('provisioner:read'));
+  const write = requirePermissions('provisioner:write');
+
+  router.get('/', (_req, res) => {
+    res.json({ pipelines: (store.data.pipelines as RunPipeline[]).map(pipelineView) });
+  });
+
+  router.get('/events', servePipelineEvents(events, heartbeatMs));
+
+  router.get('/:id', (req, res) => {
+    res.json(pipelineView(pipelineIn(store.data as DemoData, String(req.params.id))));
+  });
+
+  router.post('/', write, async (req, res) => {
+    const body = parseBody(req, createPipelineSchema);
+    const { account } = callerOf(res);
+    const key = idempotencyKey(req, account.sub);
+    const { pipeline, replayed } = await store.update((draft, record) => {
+      const now = new Date();
+      const earlier = key
+        ? (draft.pipelines as RunPipeline[]).find(
+            (p) =>
+              p.idempotencyKey === key &&
+              now.getTime() - Date.parse(p.createdAt ?? '') < IDEMPOTENCY_WINDOW_MS,
+          )
+        : undefined;
+      if (earlier) {
+        const same =
+          earlier.type === body.type &&
+          JSON.stringify(earlier.inputParams) === JSON.stringify(body.inputParams);
+        if (!same)
+          throw conflict(`This ${IDEMPOTENCY_KEY_HEADER} was already used for another pipeline`);
+        return { pipeline: pipelineView(earlier), replayed: true };
+      }
+      const { sub, name, email } = account;
+      const created = newPipeline(body, { sub, name, email }, now, key);
+      draft.pipelines.push(created);
+      record(pipelineAudit(callerOf(res), 'pipeline.created', created));
+      return { pipeline: pipelineView(created), replayed: false };
+    });
+    if (!replayed) {
+      events.publish(pipeline);
+      runner.run(pipeline.pipelineId);
+    }
+    // A repeated create answers as the first one did, and says it is a replay.
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json(pipeline);
+  });
+
+  router.post('/:id/retry', write, async (req, res) => {
+    const body = parseBody(req, retryPipelineSchema);
+    const pipeline = await store.update((draft, record) => {
+      const found = pipelineIn(draft, String(req.params.id));
+      if (!canRetryPipeline(found.status))
+        throw conflict(
+          `Pipeline is ${found.status ?? 'in an unknown state'}; only a failed or cancelled pipeline can be retried`,
+        );
+      const fromStep = body.fromStep ?? defaultRetryStep(found) ?? '';
+      const problem = retryFrom(found, fromStep, new Date());
+      if (problem) throw badRequest(problem);
+      record(pipelineAudit(callerOf(res), 'pipeline.retried', found, undefined, { fromStep }));
+      return pipelineView(found);
+    });
+    events.publish(pipeline);
+    runner.run(pipeline.pipelineId);
+    res.status(202).json(pipeline);
+  });
+
+  router.post('/:id/cancel', write, async (req, res) => {
+    const pipeline = await store.update((draft, record) => {
+      const found = pipelineIn(draft, String(req.params.id));
+      if (!canCancelPipeline(found.status))
+        throw conflict(
+          `Pipeline is ${found.status ?? 'in an unknown state'}; only a pending or running pipeline can be cancelled`,
+        );
+      cancelPipeline(found, new Date());
+      record(pipelineAudit(callerOf(res), 'pipeline.cancelled', found));
+      return pipelineView(found);
+    });
+    runner.stop(pipeline.pipelineId);
+    events.publish(pipeline);
+    res.status(202).json(pipeline);
+  });
+
+  return router;
+}
