@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
 import { afterEach } from 'vitest';
+import { toastsAtom } from '../components/toast';
 
 // CI machines are shared 2-core boxes: give findBy/waitFor room beyond the 1 s default so a
 // busy moment is not mistaken for a missing element (a real absence still fails, just later).
@@ -10,6 +12,8 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  // Toasts live in jotai's default store: one test's must not sit on top of the next one's.
+  getDefaultStore().set(toastsAtom, []);
 });
 
 // jsdom has no HTMLDialogElement.showModal/close; a minimal stand-in for components on <dialog>.

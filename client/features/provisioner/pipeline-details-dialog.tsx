@@ -12,6 +12,8 @@ import { usePipeline } from '../../lib/api/get-pipeline';
 import { OUTPUT_FIELDS, isStepRunning, pipelineTitle, poisonedSteps } from './pipeline-fields';
 import { loadPipelineDetailsFailure } from './provisioner-messages';
 import { UnavailableButton } from '../../components/unavailable-button';
+import { canCancelPipeline, canRetryPipeline } from '@shared/pipelines';
+import { StepDuration } from './step-duration';
 
 function Field({
   label,
@@ -87,6 +89,9 @@ function StepItem({ step, index }: { step: PipelineStep; index: number }) {
       <dl className="prov-fields prov-fields--compact">
         <Field label="Started">{formatDate(step.started_at)}</Field>
         <Field label="Completed">{formatDate(step.completed_at)}</Field>
+        <Field label="Duration">
+          <StepDuration step={step} />
+        </Field>
         <Field label="Retry Attempt">
           {typeof step.retry_attempt === 'number' ? step.retry_attempt : EMPTY}
         </Field>
@@ -149,9 +154,16 @@ export function PipelineDetails({ pipeline }: { pipeline: Pipeline }) {
   );
 }
 
+/** Retry and Cancel for who may operate pipelines on a backend that offers it. */
+export interface PipelineOperations {
+  onRetry: (pipeline: Pipeline) => void;
+  onCancel: (pipeline: Pipeline) => void;
+}
+
 export function PipelineDetailsDialog({
   pipelineId,
   isAdministrator,
+  operations,
   onClose,
   onRefresh,
   onShowJson,
@@ -159,6 +171,7 @@ export function PipelineDetailsDialog({
   /** Null keeps the dialog closed. */
   pipelineId: string | null;
   isAdministrator: boolean;
+  operations: PipelineOperations | null;
   onClose: () => void;
   /** Refreshes this pipeline and the list behind the dialog. */
   onRefresh: () => void;
@@ -172,7 +185,23 @@ export function PipelineDetailsDialog({
       title="Pipeline Details"
       actions={
         <>
-          {isAdministrator ? (
+          {operations && query.data ? (
+            <div className="prov-modal-admin" role="group" aria-label="Administrator actions">
+              <Button
+                disabled={!canRetryPipeline(query.data.status)}
+                onClick={() => query.data && operations.onRetry(query.data)}
+              >
+                Retry Pipeline
+              </Button>
+              <Button
+                variant="danger"
+                disabled={!canCancelPipeline(query.data.status)}
+                onClick={() => query.data && operations.onCancel(query.data)}
+              >
+                Cancel Pipeline
+              </Button>
+            </div>
+          ) : isAdministrator && !operations ? (
             <div className="prov-modal-admin" role="group" aria-label="Administrator actions">
               <UnavailableButton label="Retry Pipeline" />
               <UnavailableButton label="Cancel Pipeline" />

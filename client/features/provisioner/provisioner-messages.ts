@@ -17,3 +17,7 @@ export function loadPipelineFailure(id: string, error: unknown): string {
 export function loadPipelineDetailsFailure(id: string, error: unknown): string {
   return `Failed to load pipeline details for ${id}: ${errorText(error)}`;
 }
+
+/** Resolution 4: the backend answered 404, 405 or 501 to a pipeline write. */
+export const PIPELINE_WRITES_UNAVAILABLE =
+  'This backend does not offer creating, retrying or cancelling pipelines; those buttons are now disabled.';

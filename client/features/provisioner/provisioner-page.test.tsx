@@ -135,12 +135,13 @@ describe('ProvisionerPage', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('shows the columns: short id linked only for http(s), type, status, title, created', async () => {
+  it('shows the columns, newest first: short id linked only for http(s), type, status, title, created', async () => {
     backend();
     signInAs(['Administrator']);
     renderPage();
     await screen.findByRole('table');
-    const [failedRow, runningRow] = bodyRows();
+    // RUNNING was created on May 31, FAILED on May 19; the two without a date come last.
+    const [runningRow, failedRow] = bodyRows();
     const link = within(failedRow!).getByRole('link', { name: /df84649f/ });
     expect(link).toHaveAttribute('href', FAILED.pipelineUrl);
     expect(link).toHaveAttribute('target', '_blank');
@@ -204,6 +205,7 @@ describe('ProvisionerPage', () => {
     expect(labels).toEqual([
       'Started',
       'Completed',
+      'Duration',
       'Retry Attempt',
       'Next Retry',
       'Running',
@@ -298,12 +300,20 @@ describe('ProvisionerPage', () => {
     expect(within(dialog).getByText('Steps (4)')).toBeInTheDocument();
   });
 
-  it('shows the administrator banner and the unavailable actions with their reason', async () => {
-    backend();
+  it('shows the administrator banner; a backend without the writes (404) disables them with the reason', async () => {
+    backend((call) =>
+      call.method === 'POST' ? json({ message: 'No such endpoint' }, 404) : undefined,
+    );
     signInAs(['Administrator']);
     const { user } = renderPage();
     await screen.findByRole('table');
     expect(screen.getByRole('note', { name: 'Administrator view' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Pipeline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Pipeline' });
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Workspace for Acme');
+    await user.type(within(dialog).getByLabelText(/^Slug/), 'acme');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const admin = screen.getByRole('group', { name: 'Administrator actions' });
     const buttons = within(admin).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual([

@@ -1,20 +1,24 @@
-// /global/provisioner (SPEC §2, DESIGN.md resolution 1): the pipeline list with status chips
-// and counts, Table/Cards, details and JSON per pipeline. The filter and the view live in the
-// URL; a refresh keeps the open dialog (it follows its pipeline by id) and the scroll position
-// (rows stay on screen while new data loads).
+// /global/provisioner (SPEC §2, DESIGN.md resolutions 1, 13, 14): the pipeline list with status
+// chips and counts, Table/Cards, details and JSON per pipeline, newest first; create, retry and
+// cancel for who may manage pipelines. It moves by itself: the live feed, else polling while
+// something shown is unsettled. The filter and the view live in the URL; a refresh keeps the
+// open dialog (it follows its pipeline by id) and the scroll position.
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Pipeline } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
+import { useToast } from '../../components/toast';
+import { isMissingEndpoint } from '../../lib/api-client';
 import { usePolicy } from '../../lib/permissions';
 import { usePipelines } from '../../lib/api/get-pipelines';
 import { pipelineKeys } from '../../lib/api/pipeline-keys';
 import { shortId } from '../../lib/format';
 import { PipelineCard } from './pipeline-card';
 import { pipelineColumns } from './pipeline-columns';
-import { PipelineDetailsDialog } from './pipeline-details-dialog';
+import { PipelineDetailsDialog, type PipelineOperations } from './pipeline-details-dialog';
+import { pipelineCreated, timeValue } from './pipeline-fields';
 import { PipelineJsonDialog } from './pipeline-json-dialog';
 import {
   countPipelineStatuses,
@@ -24,29 +28,69 @@ import {
   type PipelineStatusFilter,
 } from './pipeline-status';
 import { StatusFilterBar } from '../../components/status-filter-bar';
-import { loadPipelinesFailure } from './provisioner-messages';
+import { loadPipelinesFailure, PIPELINE_WRITES_UNAVAILABLE } from './provisioner-messages';
 import { UnavailableButton } from '../../components/unavailable-button';
+import { useLivePipelines } from './use-live-pipelines';
+import { LiveStatus } from './live-status';
 
-type DialogState = { kind: 'details' | 'json'; pipelineId: string } | null;
+const CreatePipelineDialog = lazy(() =>
+  import('./create-pipeline-dialog').then((m) => ({ default: m.CreatePipelineDialog })),
+);
+const RetryFailedDialog = lazy(() =>
+  import('./retry-failed-dialog').then((m) => ({ default: m.RetryFailedDialog })),
+);
+const RetryPipelineDialog = lazy(() =>
+  import('./pipeline-operations').then((m) => ({ default: m.RetryPipelineDialog })),
+);
+const CancelPipelineDialog = lazy(() =>
+  import('./pipeline-operations').then((m) => ({ default: m.CancelPipelineDialog })),
+);
+
+/** Without the live feed, the list is read this often while anything shown is unsettled. */
+export const PIPELINE_POLL_MS = 5_000;
+
+type DialogState =
+  | { kind: 'details' | 'json'; pipelineId: string }
+  | { kind: 'retry' | 'cancel'; pipeline: Pipeline; pipelineId: string }
+  | { kind: 'create' | 'retry-failed'; pipelineId?: undefined }
+  | null;
+
+const newestFirst = (a: Pipeline, b: Pipeline) =>
+  timeValue(pipelineCreated(b)) - timeValue(pipelineCreated(a));
 
 const provisionerRoute = getRouteApi('/global/provisioner');
 
 export function ProvisionerPage() {
   const isAdministrator = usePolicy('canSeeAdministratorActions');
+  const canManage = usePolicy('canManagePipelines');
   const navigate = provisionerRoute.useNavigate();
   const queryClient = useQueryClient();
+  const toast = useToast();
   const search = provisionerRoute.useSearch();
   const status = parsePipelineStatusFilter(search.status);
-  const query = usePipelines();
+  const stream = useLivePipelines();
+  const query = usePipelines({
+    pollWhileActive: stream === 'unavailable' ? PIPELINE_POLL_MS : false,
+  });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
+  // Resolution 4: a backend that answers a write 404/405/501 keeps the buttons disabled.
+  const [writesOffered, setWritesOffered] = useState(true);
+  const operable = canManage && writesOffered;
+  const onUnsupported = (error: unknown) => {
+    if (!isMissingEndpoint(error)) return false;
+    setWritesOffered(false);
+    toast.info(PIPELINE_WRITES_UNAVAILABLE);
+    return true;
+  };
 
   const all = query.data;
   const counts = useMemo(() => (all ? countPipelineStatuses(all) : null), [all]);
   const shown = useMemo(
-    () => (all ? filterPipelinesByStatus(all, status) : undefined),
+    () => (all ? [...filterPipelinesByStatus(all, status)].sort(newestFirst) : undefined),
     [all, status],
   );
+  const failedShown = useMemo(() => (shown ?? []).filter((p) => p.status === 'failed'), [shown]);
   const byId = useMemo(() => new Map((all ?? []).map((p) => [p.pipelineId, p])), [all]);
 
   const setStatus = (next: PipelineStatusFilter) => {
@@ -99,12 +143,38 @@ export function ProvisionerPage() {
 
   const error = query.error && query.error !== dismissedError ? query.error : null;
   const close = () => setDialog(null);
+  const operations: PipelineOperations | null = operable
+    ? {
+        onRetry: (pipeline) =>
+          setDialog({ kind: 'retry', pipeline, pipelineId: pipeline.pipelineId }),
+        onCancel: (pipeline) =>
+          setDialog({ kind: 'cancel', pipeline, pipelineId: pipeline.pipelineId }),
+      }
+    : null;
+  // Back to the details the operation was started from, which show the new state.
+  const backToDetails = () =>
+    setDialog((current) =>
+      current?.pipelineId ? { kind: 'details', pipelineId: current.pipelineId } : null,
+    );
 
   return (
     <div className="prov-page">
       <header className="prov-page__header">
         <h1 className="prov-page__title">Provisioner</h1>
-        {isAdministrator ? (
+        {operable ? (
+          <div className="prov-page__admin" role="group" aria-label="Administrator actions">
+            <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
+              Create Pipeline
+            </Button>
+            <Button
+              disabled={failedShown.length === 0}
+              title={failedShown.length === 0 ? 'No failed pipelines are shown' : undefined}
+              onClick={() => setDialog({ kind: 'retry-failed' })}
+            >
+              Retry Failed Pipelines
+            </Button>
+          </div>
+        ) : isAdministrator ? (
           <div className="prov-page__admin" role="group" aria-label="Administrator actions">
             <UnavailableButton label="Create Pipeline" />
             <UnavailableButton label="Retry Failed Pipelines" />
@@ -115,11 +185,13 @@ export function ProvisionerPage() {
         <div className="prov-banner" role="note" aria-label="Administrator view">
           <strong className="prov-banner__title">Administrator view</strong>
           <span>
-            You are seeing the provisioning pipelines of every organization. Creating, retrying and
-            cancelling pipelines are not offered by the backend yet, so those buttons are disabled.
+            {operable
+              ? 'You are seeing the provisioning pipelines of every organization, and can create, retry and cancel them.'
+              : 'You are seeing the provisioning pipelines of every organization. Creating, retrying and cancelling pipelines are not offered by the backend yet, so those buttons are disabled.'}
           </span>
         </div>
       ) : null}
+      <LiveStatus state={stream} />
 
       <StatusFilterBar
         filters={PIPELINE_STATUS_FILTERS}
@@ -154,6 +226,7 @@ export function ProvisionerPage() {
       <PipelineDetailsDialog
         pipelineId={dialog?.kind === 'details' ? dialog.pipelineId : null}
         isAdministrator={isAdministrator}
+        operations={operations}
         onClose={close}
         onRefresh={refresh}
         onShowJson={(pipelineId) => setDialog({ kind: 'json', pipelineId })}
@@ -163,6 +236,32 @@ export function ProvisionerPage() {
         fallback={dialog?.kind === 'json' ? (byId.get(dialog.pipelineId) ?? null) : null}
         onClose={close}
       />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' ? (
+          <CreatePipelineDialog open onClose={close} onUnsupported={onUnsupported} />
+        ) : null}
+        {dialog?.kind === 'retry-failed' ? (
+          <RetryFailedDialog
+            pipelines={failedShown}
+            onFinished={() => void queryClient.invalidateQueries({ queryKey: pipelineKeys.all })}
+            onClose={close}
+          />
+        ) : null}
+        {dialog?.kind === 'retry' ? (
+          <RetryPipelineDialog
+            pipeline={dialog.pipeline}
+            onClose={backToDetails}
+            onUnsupported={onUnsupported}
+          />
+        ) : null}
+        {dialog?.kind === 'cancel' ? (
+          <CancelPipelineDialog
+            pipeline={dialog.pipeline}
+            onClose={backToDetails}
+            onUnsupported={onUnsupported}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

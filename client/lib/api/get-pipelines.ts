@@ -17,6 +17,23 @@ export const pipelinesQueryOptions = () =>
     queryFn: ({ signal }) => getPipelines(signal),
   });
 
-export function usePipelines(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...pipelinesQueryOptions(), enabled: options.enabled ?? true });
+export function usePipelines(
+  options: {
+    enabled?: boolean;
+    /** Polling without a live feed: ms between reads while the list holds unsettled ones. */
+    pollWhileActive?: number | false;
+  } = {},
+) {
+  const { pollWhileActive = false } = options;
+  return useQuery({
+    ...pipelinesQueryOptions(),
+    enabled: options.enabled ?? true,
+    // Polls only while something shown can still change; a hidden tab does not poll.
+    refetchInterval: (query) =>
+      pollWhileActive && query.state.data?.some(isUnsettled) ? pollWhileActive : false,
+  });
+}
+
+function isUnsettled(pipeline: Pipeline): boolean {
+  return /^(pending|running|in[_ ]?progress)$/i.test(pipeline.status?.trim() ?? '');
 }

@@ -1,0 +1,150 @@
+// Create Pipeline (DESIGN resolution 13): type, title, slug and region, checked by the same
+// schema the backend uses. One Idempotency-Key per opening of the dialog: a double click, or
+// Create pressed again after a lost answer, makes one pipeline.
+import { useId, useState, type FormEvent } from 'react';
+import {
+  createPipelineSchema,
+  PIPELINE_REGIONS,
+  PIPELINE_TYPES,
+  type CreatePipelinePayload,
+  type PipelineType,
+} from '@shared/pipelines';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { ErrorBanner } from '../../components/error-banner';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { useToast } from '../../components/toast';
+import { errorText } from '../../lib/api-client';
+import { useCreatePipeline } from './api/pipeline-writes';
+import { rememberStarted } from './started-pipelines';
+
+type Region = (typeof PIPELINE_REGIONS)[number];
+type FieldName = 'title' | 'slug' | 'region' | 'type';
+
+/** The schema's message for each field, or nothing when the form is valid. */
+export function createPipelineProblems(payload: unknown): Partial<Record<FieldName, string>> {
+  const parsed = createPipelineSchema.safeParse(payload);
+  if (parsed.success) return {};
+  const problems: Partial<Record<FieldName, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.at(-1) as FieldName;
+    problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+export function CreatePipelineDialog({
+  open,
+  onClose,
+  onUnsupported,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The backend answered 404/405/501: it does not offer creating pipelines. */
+  onUnsupported: (error: unknown) => boolean;
+}) {
+  return open ? <CreatePipelineForm onClose={onClose} onUnsupported={onUnsupported} /> : null;
+}
+
+function CreatePipelineForm({
+  onClose,
+  onUnsupported,
+}: {
+  onClose: () => void;
+  onUnsupported: (error: unknown) => boolean;
+}) {
+  const id = useId();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [type, setType] = useState<PipelineType>(PIPELINE_TYPES[0]);
+  const [title, setTitle] = useState('');
+  const [slug, setSlug] = useState('');
+  const [region, setRegion] = useState<Region>(PIPELINE_REGIONS[0]);
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreatePipeline();
+  const toast = useToast();
+
+  const payload: CreatePipelinePayload = { type, inputParams: { title, slug, region } };
+  const problems = createPipelineProblems(payload);
+  const shown = (field: FieldName) => (touched[field] ? (problems[field] ?? null) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ title: true, slug: true, region: true, type: true });
+    if (Object.keys(problems).length > 0 || create.isPending) return;
+    setFailure(null);
+    create.mutate(
+      { payload: createPipelineSchema.parse(payload), idempotencyKey },
+      {
+        onSuccess: (pipeline) => {
+          rememberStarted(pipeline.pipelineId);
+          toast.success(`Pipeline "${pipeline.inputParams?.title ?? title}" created`);
+          onClose();
+        },
+        onError: (error) => {
+          if (onUnsupported(error)) onClose();
+          else setFailure(`Failed to create pipeline: ${errorText(error)}`);
+        },
+      },
+    );
+  };
+
+  const formId = `${id}-form`;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Create Pipeline"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form={formId} variant="primary" busy={create.isPending}>
+            Create
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="organizations-form" onSubmit={submit} noValidate>
+        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+        <SelectField
+          id={`${id}-type`}
+          label="Type"
+          value={type}
+          options={PIPELINE_TYPES.map((value) => ({ value, label: value }))}
+          onValueChange={setType}
+        />
+        <TextField
+          id={`${id}-title`}
+          label="Title"
+          required
+          value={title}
+          autoComplete="off"
+          error={shown('title')}
+          onValueChange={setTitle}
+          onBlur={() => setTouched((t) => ({ ...t, title: true }))}
+          data-autofocus
+        />
+        <TextField
+          id={`${id}-slug`}
+          label="Slug"
+          required
+          value={slug}
+          autoComplete="off"
+          spellCheck={false}
+          description="The workspace's name in addresses: lower-case letters, digits and hyphens."
+          error={shown('slug')}
+          onValueChange={(value) => setSlug(value.trim())}
+          onBlur={() => setTouched((t) => ({ ...t, slug: true }))}
+        />
+        <SelectField
+          id={`${id}-region`}
+          label="Region"
+          value={region}
+          options={PIPELINE_REGIONS.map((value) => ({ value, label: value }))}
+          onValueChange={setRegion}
+        />
+      </form>
+    </Dialog>
+  );
+}
