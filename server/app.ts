@@ -44,6 +44,8 @@ export interface Gateway {
   handler: RequestListener;
   /** From now on /gateway/readyz answers 503 (called on SIGTERM). */
   markShuttingDown(): void;
+  /** Ends every open event stream (again) when the gateway stops accepting. */
+  endStreams(): void;
   /** Closes the keep-alive sockets to the BFF. */
   close(): void;
   metrics: GatewayMetrics;
@@ -95,6 +97,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     metrics,
     logger,
     maxConnections: config.bffMaxConnections,
+    maxStreams: config.bffMaxStreams,
     bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,
     hideServerErrors: config.production,
     trust,
@@ -283,7 +286,10 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     markShuttingDown: () => {
       shuttingDown = true;
       metrics.markDraining();
+      // Browsers reconnect at once and resume (Last-Event-ID), not at the very end of the drain.
+      proxy.endStreams();
     },
+    endStreams: () => proxy.endStreams(),
     close: () => proxy.close(),
     metrics,
     logger,

@@ -22,6 +22,8 @@ export interface Config {
   production: boolean;
   /** Sockets the gateway opens to the BFF at most; requests beyond wait in a bounded queue. */
   bffMaxConnections: number;
+  /** Event streams open through the gateway at once, at most (each holds a BFF socket). */
+  bffMaxStreams: number;
   /** A request body that sends nothing for this long is cut off (408) and its BFF socket freed. */
   bodyIdleTimeoutMs: number;
   /** A separate listener serving /metrics (Prometheus), or undefined for none. */
@@ -67,6 +69,7 @@ const EXPECTED = {
   LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
   STATIC_DIR: 'a directory path',
   BFF_MAX_CONNECTIONS: 'an integer from 1 to 10000',
+  BFF_MAX_STREAMS: 'an integer from 1 to 100000',
   BODY_IDLE_TIMEOUT_MS: `an integer number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`,
   METRICS_PORT: 'an integer from 1 to 65535',
   METRICS_TOKEN: 'at least 16 characters without spaces',
@@ -108,6 +111,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   STATIC_DIR: z.string().optional(),
   BFF_MAX_CONNECTIONS: integer(1, 10_000).default(128),
+  BFF_MAX_STREAMS: integer(1, 100_000).default(1_000),
   BODY_IDLE_TIMEOUT_MS: integer(1, MAX_TIMEOUT_MS).default(10_000),
   METRICS_PORT: integer(1, 65535).optional(),
   METRICS_TOKEN: z
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     staticDir: values.STATIC_DIR ? path.resolve(cwd, values.STATIC_DIR) : defaultStaticDir(cwd),
     production,
     bffMaxConnections: values.BFF_MAX_CONNECTIONS,
+    bffMaxStreams: values.BFF_MAX_STREAMS,
     bodyIdleTimeoutMs: values.BODY_IDLE_TIMEOUT_MS,
     metricsPort: values.METRICS_PORT,
     metricsToken: values.METRICS_TOKEN,

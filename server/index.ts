@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     logger,
     startDraining: () => gateway.markShuttingDown(),
+    beforeClose: () => gateway.endStreams(),
     release: async () => {
       gateway.close();
       await tracer?.shutdown().catch((error: unknown) => {

@@ -14,6 +14,8 @@ export interface ShutdownOptions {
   logger: Logger;
   /** From now on readyz answers 503 and answers carry Connection: close. */
   startDraining(): void;
+  /** Right before the listener closes: ends what would otherwise never finish (event streams). */
+  beforeClose?(): void;
   /** Closes what the gateway holds beyond the listener (BFF pool, embedded demo backend). */
   release(): Promise<void>;
   exit(code: number): void;
@@ -80,6 +82,7 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
 
   const stopAccepting = () => {
     phase = 'closing';
+    options.beforeClose?.();
     logger.info(
       { inFlight, shutdownTimeoutMs: options.shutdownTimeoutMs },
       'stopped accepting connections; waiting for the requests in flight',

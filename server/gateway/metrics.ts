@@ -70,6 +70,7 @@ export class GatewayMetrics {
   );
   private draining = false;
   private poolStats: (() => UpstreamPoolStats) | undefined;
+  private streamCount: (() => number) | undefined;
 
   constructor() {
     const registers = [this.registry];
@@ -130,6 +131,15 @@ export class GatewayMetrics {
         this.set({ state: 'pending' }, stats.pending);
       },
     });
+    const streams = () => this.streamCount?.();
+    new Gauge({
+      name: 'gateway_open_streams',
+      help: 'Event streams open through the gateway now (bounded by BFF_MAX_STREAMS).',
+      registers,
+      collect() {
+        this.set(streams() ?? 0);
+      },
+    });
     const isDraining = () => this.draining;
     new Gauge({
       name: 'gateway_draining',
@@ -139,6 +149,11 @@ export class GatewayMetrics {
         this.set(isDraining() ? 1 : 0);
       },
     });
+  }
+
+  /** The proxy reports its open event streams here; read when metrics are scraped. */
+  observeStreams(count: () => number): void {
+    this.streamCount = count;
   }
 
   /** The proxy reports its BFF pool here; read when metrics are scraped. */

@@ -10,20 +10,15 @@ import { PassThrough } from 'node:stream';
 import type { Logger } from 'pino';
 import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
-import { peerAddress, requestHost } from './forwarded';
 import type { ProxyTrust } from './forwarded';
+import { OpenStreams, isEventStreamRequest } from './event-streams';
+import { upstreamRequestHeaders } from './forward-headers';
 import { GATEWAY_ERRORS, sendError, sendJson } from './json-response';
 import type { GatewayMetrics, UpstreamErrorKind } from './metrics';
 import { redactSecrets } from './redact';
-import { traceparentOf } from './trace';
 import { bffConnector } from './unrequested-continue';
 import type { RequestTrace } from './trace';
-import {
-  addUpstreamHeaders,
-  connectionTokens,
-  HOP_BY_HOP,
-  isJsonMediaType,
-} from './upstream-response';
+import { addUpstreamHeaders, isJsonMediaType } from './upstream-response';
 
 export interface ProxyContext {
   id: string;
@@ -43,6 +38,8 @@ export interface ProxyOptions {
   logger: Logger;
   /** Sockets to the BFF at most (BFF_MAX_CONNECTIONS). */
   maxConnections: number;
+  /** Event streams open at once at most, each on a socket of its own (BFF_MAX_STREAMS). */
+  maxStreams: number;
   /** A request body that sends nothing for this long is cut off and its BFF socket freed. */
   bodyIdleTimeoutMs: number;
   /** Production: a 5xx that is not JSON reaches the browser as a generic JSON message. */
@@ -60,22 +57,13 @@ export interface Proxy {
   forward(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext): void;
   /** A GET to the BFF; resolves with whether any HTTP answer came within timeoutMs. */
   probe(path: string, timeoutMs: number): Promise<boolean>;
+  /** Ends every open event stream now (shutdown): browsers reconnect and resume. */
+  endStreams(): void;
+  /** Event streams open now. */
+  openStreams(): number;
   close(): void;
 }
 
-const REQUEST_DROP: ReadonlySet<string> = new Set([
-  ...HOP_BY_HOP,
-  'proxy-authorization',
-  'host',
-  'expect',
-  'x-forwarded-for',
-  'x-forwarded-proto',
-  'x-forwarded-host',
-  'x-request-id',
-  // Trace context: the gateway sends its own (trace.ts), never an untrusted client's.
-  'traceparent',
-  'tracestate',
-]);
 const TIMEOUT_CODES: ReadonlySet<string> = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
@@ -102,6 +90,7 @@ export function createProxy({
   metrics,
   logger,
   maxConnections,
+  maxStreams,
   bodyIdleTimeoutMs,
   hideServerErrors,
   trust,
@@ -117,13 +106,28 @@ export function createProxy({
     bodyTimeout: timeoutMs,
     connect: bffConnector({ timeout: Math.min(timeoutMs, 10_000) }),
   });
+  // Streams: a pool of their own. headersTimeout still bounds a BFF that never answers, and
+  // bodyTimeout is undici's idle time between chunks, so heartbeats keep a stream open for as
+  // long as the browser stays while a silent one ends after BFF_TIMEOUT_MS.
+  const streamPool = new Pool(target.origin, {
+    pipelining: 1,
+    connections: maxStreams,
+    keepAliveTimeout: 4_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: bffConnector({ timeout: Math.min(timeoutMs, 10_000) }),
+  });
+  const streams = new OpenStreams(maxStreams);
+  metrics.observeStreams(() => streams.count);
   const basePath = target.pathname.replace(/\/+$/, '');
   metrics.observePool(() => pool.stats);
   const queueLimit = maxConnections * (1 + QUEUE_PER_CONNECTION);
   let pending = 0;
 
   function forward(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext): void {
-    if (pending >= queueLimit) {
+    const stream = isEventStreamRequest(req);
+    const closeStream = stream ? streams.open(() => endEarly()) : null;
+    if (stream ? !closeStream : pending >= queueLimit) {
       // Waiting longer than a few seconds helps nobody: say when to come back instead.
       metrics.recordUpstreamError('other');
       ctx.headers.push('Retry-After', '1');
@@ -131,49 +135,16 @@ export function createProxy({
       sendError(res, GATEWAY_ERRORS.busy, ctx.headers);
       return;
     }
-    pending += 1;
-    let settled = false;
-    const settle = () => {
-      if (settled) return;
-      settled = true;
-      pending -= 1;
-    };
-    res.once('close', settle);
-    const raw = req.rawHeaders;
+    if (closeStream) res.once('close', closeStream);
+    else {
+      pending += 1;
+      res.once('close', () => (pending -= 1));
+    }
     const method = req.method ?? 'GET';
     // Content on a HEAD has no meaning (RFC 9110 §9.3.2) and undici closes the connection
     // after a HEAD, racing the upload: it is not forwarded (Node discards it here).
     const head = method === 'HEAD';
-    const extraHop = connectionTokens(req.headers.connection);
-    const headers: string[] = [];
-    let forwardedFor: string | undefined;
-    for (let index = 0; index < raw.length; index += 2) {
-      const name = raw[index]!;
-      const lower = name.toLowerCase();
-      if (REQUEST_DROP.has(lower) || extraHop?.has(lower) || (head && lower === 'content-length')) {
-        if (lower === 'x-forwarded-for')
-          forwardedFor = forwardedFor ? `${forwardedFor}, ${raw[index + 1]}` : raw[index + 1];
-        continue;
-      }
-      headers.push(name, raw[index + 1]!);
-    }
-    const client = peerAddress(req.socket);
-    // A chain from an untrusted peer is whatever that peer made up: only its address counts.
-    if (forwardedFor && !trust.trusts(req.socket)) forwardedFor = undefined;
-    headers.push(
-      'X-Forwarded-For',
-      forwardedFor ? `${forwardedFor}, ${client}` : client,
-      'X-Forwarded-Proto',
-      ctx.https ? 'https' : 'http',
-      'X-Forwarded-Host',
-      requestHost(req, trust) ?? target.host,
-      'X-Request-Id',
-      ctx.id,
-    );
-    if (ctx.trace) {
-      headers.push('traceparent', traceparentOf(ctx.trace));
-      if (ctx.trace.tracestate) headers.push('tracestate', ctx.trace.tracestate);
-    }
+    const headers = upstreamRequestHeaders(req, ctx, trust, target.host);
     // A body is framed by Content-Length or chunked encoding; without either there is none.
     // It goes through a PassThrough so that undici giving up on it cannot destroy the
     // browser's socket before the 502 is written.
@@ -213,6 +184,15 @@ export function createProxy({
       controller?.abort(new Error('client went away'));
     });
 
+    // Shutdown: the stream ends cleanly and its connection closes, so the browser's EventSource
+    // reconnects on a new one (to another replica once this one stops accepting).
+    const endEarly = () => {
+      clientGone = true;
+      controller?.abort(new Error('gateway shutting down'));
+      if (!res.headersSent) sendError(res, GATEWAY_ERRORS.shuttingDown, ctx.headers);
+      else res.end(() => req.socket.destroySoon());
+    };
+
     const fail = (error: Error & { code?: string }) => {
       if (clientGone) return;
       const kind = errorKind(error.code);
@@ -241,7 +221,7 @@ export function createProxy({
       headers,
       body,
     };
-    pool.dispatch(options, {
+    (stream ? streamPool : pool).dispatch(options, {
       onRequestStart(started) {
         controller = started;
         if (clientGone) started.abort(new Error('client went away'));
@@ -261,7 +241,10 @@ export function createProxy({
         }
         const out = ctx.headers;
         addUpstreamHeaders(out, upstreamHeaders);
+        // A stream's first event must not wait in a proxy's buffer (nginx honours this).
+        if (stream && !upstreamHeaders['x-accel-buffering']) out.push('X-Accel-Buffering', 'no');
         res.writeHead(statusCode, statusMessage || undefined, out);
+        if (stream) res.flushHeaders();
       },
       onResponseData(paused, chunk) {
         if (replaced) {
@@ -320,8 +303,11 @@ export function createProxy({
   return {
     forward,
     probe,
+    endStreams: () => streams.endAll(),
+    openStreams: () => streams.count,
     close: () => {
       pool.destroy().catch(() => {});
+      streamPool.destroy().catch(() => {});
     },
   };
 }
