@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'user.roles_changed',
   'user.removed',
   'settings.updated',
+  'agency.created',
+  'agency.updated',
+  'profile.updated',
   'pipeline.created',
   'pipeline.retried',
   'pipeline.cancelled',
@@ -31,6 +34,7 @@ export const AUDIT_TARGET_TYPES = [
   'settings',
   'account',
   'pipeline',
+  'agency',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -107,6 +107,24 @@ export const agencyQuerySchema = z.object({
 });
 export type AgencyQuery = z.infer<typeof agencyQuerySchema>;
 
+/** POST /api/v1/agencies (issue #23): extra fields are key/value text (shared/agency-rules.ts). */
+export const createAgencySchema = z.strictObject({
+  name: nonBlank('name'),
+  stateOrProvince: nonBlank('stateOrProvince'),
+  fields: z.record(z.string(), z.string({ error: 'fields values must be strings' })).optional(),
+});
+export type CreateAgencyPayload = z.infer<typeof createAgencySchema>;
+
+/** PATCH /api/v1/agencies/{id}: what is given changes; a field set to null is removed. */
+export const updateAgencySchema = z.strictObject({
+  name: nonBlank('name').optional(),
+  stateOrProvince: nonBlank('stateOrProvince').optional(),
+  fields: z
+    .record(z.string(), z.string({ error: 'fields values must be strings or null' }).nullable())
+    .optional(),
+});
+export type UpdateAgencyPayload = z.infer<typeof updateAgencySchema>;
+
 // ---- onboardings ----
 export const onboardingStepSchema = z.looseObject({
   id: z.string().optional(),

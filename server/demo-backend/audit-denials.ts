@@ -30,6 +30,8 @@ const ROUTES: [string, RegExp, string][] = [
   ['PUT', /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+$/, 'user.roles_changed'],
   ['DELETE', /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+$/, 'user.removed'],
   ['PATCH', /^\/api\/v1\/organizations\/[^/]+\/settings$/, 'settings.updated'],
+  ['POST', /^\/api\/v1\/agencies$/, 'agency.created'],
+  ['PATCH', /^\/api\/v1\/agencies\/[^/]+$/, 'agency.updated'],
   ['POST', /^\/api\/v1\/provisioner$/, 'pipeline.created'],
   ['POST', /^\/api\/v1\/provisioner\/[^/]+\/retry$/, 'pipeline.retried'],
   ['POST', /^\/api\/v1\/provisioner\/[^/]+\/cancel$/, 'pipeline.cancelled'],

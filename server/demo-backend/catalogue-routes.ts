@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { agencySearchTypeSchema, type Agency } from '@shared/schemas';
 import { requirePermissions } from './access';
+import { mountAgencyWrites } from './agency-writes';
 import type { DataStore } from './data-store';
 import { badRequest, notFound } from './http-error';
 import { queryParam } from './validate';
@@ -74,5 +75,6 @@ export function agencyRoutes(store: DataStore): Router {
     res.json(agency);
   });
 
+  mountAgencyWrites(router, store);
   return router;
 }

@@ -126,8 +126,15 @@ describe('AgenciesPage', () => {
     expect(screen.getByRole('button', { name: 'Cards', pressed: true })).toBeInTheDocument();
   });
 
-  it('enables View Details only with a State/Province and opens the details dialog', async () => {
-    const calls = backend();
+  it('enables View Details of a row without a state only with a State/Province typed', async () => {
+    // A row that knows its state opens with it (agency-form-dialog.test); one that does not
+    // needs the form's (SPEC §2).
+    const stateless = ({ stateOrProvince: _s, ...agency }: { stateOrProvince: string }) => agency;
+    const calls = backend((call) =>
+      call.url.pathname === '/api/v1/agencies'
+        ? json([stateless(SPRINGFIELD_IL), stateless(SPRINGFIELD_MO)])
+        : undefined,
+    );
     signInAs(['Administrator']);
     const { user } = renderPage('/global/agencies?name=springfield&searchType=any');
     const buttons = await screen.findAllByRole('button', { name: /View Details/ });

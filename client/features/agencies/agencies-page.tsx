@@ -7,11 +7,20 @@ import type { Agency } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state';
-import { errorText } from '../../lib/api-client';
+import { useToast } from '../../components/toast';
+import { UnavailableButton } from '../../components/unavailable-button';
+import { errorText, isMissingEndpoint } from '../../lib/api-client';
+import { usePolicy } from '../../lib/permissions';
 import { AgencyCard } from './agency-card';
 import { agencyColumns } from './agency-columns';
 import { AgencyDetailsDialog, type AgencyDetailsTarget } from './agency-details-dialog';
-import { READY_TITLE, SEARCH_FAILED, STATE_REQUIRED_MESSAGE } from './agency-messages';
+import { AgencyFormDialog } from './agency-form-dialog';
+import {
+  AGENCY_WRITES_UNAVAILABLE,
+  READY_TITLE,
+  SEARCH_FAILED,
+  STATE_REQUIRED_MESSAGE,
+} from './agency-messages';
 import {
   EMPTY_FORM,
   formFromUrl,
@@ -40,6 +49,18 @@ export function AgenciesPage() {
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const reasonId = useId();
   const query = useAgencySearch(active);
+  const toast = useToast();
+  // Issue #23: New Agency and Edit for canManageAgencies; a backend that answers a write
+  // 404/405/501 keeps them disabled from then on (resolution 4).
+  const canManage = usePolicy('canManageAgencies');
+  const [writesOffered, setWritesOffered] = useState(true);
+  const [editing, setEditing] = useState<'new' | Agency | null>(null);
+  const onUnsupported = (error: unknown) => {
+    if (!isMissingEndpoint(error)) return false;
+    setWritesOffered(false);
+    toast.info(AGENCY_WRITES_UNAVAILABLE);
+    return true;
+  };
 
   // A search arriving from outside (Back, a pasted link) fills the form; clearing the results
   // leaves the form as it was so the search can be run again.
@@ -83,22 +104,38 @@ export function AgenciesPage() {
 
   const agencies = active ? query.data : undefined;
 
-  const detailsState = form.stateOrProvince.trim();
-  const canViewDetails = detailsState !== '';
-  const renderActions = (agency: Agency) => (
-    <Button
-      size="sm"
-      disabled={!canViewDetails}
-      aria-label={`View Details for ${agency.name}`}
-      aria-describedby={canViewDetails ? undefined : reasonId}
-      title={canViewDetails ? undefined : STATE_REQUIRED_MESSAGE}
-      onClick={() =>
-        setDetails({ id: agency.id, name: agency.name, stateOrProvince: detailsState })
-      }
-    >
-      View Details
-    </Button>
-  );
+  // A row knows its own state or province (issue #23); the form's is asked for only for a row
+  // without one (SPEC §2's rule).
+  const formState = form.stateOrProvince.trim();
+  const detailsStateOf = (agency: Agency) => agency.stateOrProvince?.trim() || formState;
+  const rowsWithoutState = (agencies ?? []).some((agency) => !detailsStateOf(agency));
+  const renderActions = (agency: Agency) => {
+    const detailsState = detailsStateOf(agency);
+    const canViewDetails = detailsState !== '';
+    return (
+      <>
+        <Button
+          size="sm"
+          disabled={!canViewDetails}
+          aria-label={`View Details for ${agency.name}`}
+          aria-describedby={canViewDetails ? undefined : reasonId}
+          title={canViewDetails ? undefined : STATE_REQUIRED_MESSAGE}
+          onClick={() =>
+            setDetails({ id: agency.id, name: agency.name, stateOrProvince: detailsState })
+          }
+        >
+          View Details
+        </Button>
+        {!canManage ? null : writesOffered ? (
+          <Button size="sm" aria-label={`Edit ${agency.name}`} onClick={() => setEditing(agency)}>
+            Edit
+          </Button>
+        ) : (
+          <UnavailableButton label="Edit" ariaLabel={`Edit ${agency.name}`} size="sm" />
+        )}
+      </>
+    );
+  };
   const actionsRef = useRef(renderActions);
   actionsRef.current = renderActions;
   // New results bring new field columns and widths; ids stay, so sorting and hidden columns
@@ -115,6 +152,17 @@ export function AgenciesPage() {
       <header className="agencies-page__header">
         <h1 className="agencies-page__title">Agencies</h1>
         <p className="agencies-muted">Search agencies by name, then open one for its details.</p>
+        {!canManage ? null : writesOffered ? (
+          <div className="agencies-page__actions">
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              New Agency
+            </Button>
+          </div>
+        ) : (
+          <div className="agencies-page__actions">
+            <UnavailableButton label="New Agency" />
+          </div>
+        )}
       </header>
 
       <AgencySearchFormView
@@ -149,7 +197,7 @@ export function AgenciesPage() {
               ' in every state and province'
             )}
           </p>
-          {!canViewDetails && agencies && agencies.length > 0 ? (
+          {rowsWithoutState ? (
             <p id={reasonId} className="agencies-reason" role="note">
               {STATE_REQUIRED_MESSAGE}
             </p>
@@ -183,6 +231,11 @@ export function AgenciesPage() {
       )}
 
       <AgencyDetailsDialog target={details} onClose={() => setDetails(null)} />
+      <AgencyFormDialog
+        target={editing}
+        onClose={() => setEditing(null)}
+        onUnsupported={onUnsupported}
+      />
     </div>
   );
 }
