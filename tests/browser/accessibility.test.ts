@@ -72,7 +72,10 @@ async function newPage(scheme: Scheme): Promise<Page> {
   const page = await newWatchedPage(context, problems);
   const pending = new Set<unknown>();
   inFlight.set(page, pending);
-  page.on('request', (request) => pending.add(request));
+  // A live feed (EventSource) stays open for as long as its screen: it is never "quiet".
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') pending.add(request);
+  });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
   return page;

@@ -1,0 +1,168 @@
+// Issue #22 at DEMO_SCALE=large (1,000 pipelines): an Administrator creates a pipeline and
+// watches its steps complete with no Refresh; a `fail-` slug poisons a step and fails the
+// pipeline, Retry from that step completes it; Cancel stops a running one; a double-click on
+// Create makes one pipeline; a Manager gets no screen and a 403 from the API.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
+import { startGateway, type Started } from './support/processes';
+import { signIn } from './support/sign-in';
+
+let gateway: Started;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const problems = emptyProblems();
+/** Every list read and create the page sent, in order. */
+const sent: string[] = [];
+
+beforeAll(async () => {
+  [gateway, browser] = await Promise.all([
+    startGateway({
+      env: { DEMO_SCALE: 'large', PIPELINE_STEP_MS: '300', SSE_HEARTBEAT_MS: '2000' },
+      readyTimeoutMs: 60_000,
+    }),
+    launchBrowser(),
+  ]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await newWatchedPage(context, problems);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/provisioner') sent.push(`${request.method()} ${url.pathname}`);
+  });
+  await signIn(page, gateway.url, 'admin', '/global/provisioner');
+  await page.locator('.data-table__row').first().waitFor();
+}, 90_000);
+
+afterAll(async () => {
+  await context?.close().catch(() => undefined);
+  await browser?.close();
+  await gateway?.stop();
+});
+
+const rowOf = (title: string) => page.locator('.data-table__row', { hasText: title });
+
+async function create(title: string, slug: string, { double = false } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'Create Pipeline' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Pipeline' });
+  await form.getByLabel(/^Title/).fill(title);
+  await form.getByLabel(/^Slug/).fill(slug);
+  const button = form.getByRole('button', { name: 'Create', exact: true });
+  if (double) await button.dblclick();
+  else await button.click();
+  await page.getByText(`Pipeline "${title}" created`).first().waitFor();
+  await form.waitFor({ state: 'detached' });
+}
+
+async function openDetails(title: string): Promise<void> {
+  await rowOf(title)
+    .getByRole('button', { name: /^Details for pipeline/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Pipeline Details' }).waitFor();
+}
+
+async function closeDialog(): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+}
+
+describe('operating pipelines at scale, live', () => {
+  it('says the list is live and shows the newest pipeline first', async () => {
+    await page.getByText('Live: changes appear as they happen').waitFor();
+    expect(await page.locator('.table-toolbar__count').textContent()).toMatch(/1,?0\d\d/);
+  });
+
+  it('creates once on a double click, and the steps complete on screen with no Refresh', async () => {
+    const listReadsBefore = sent.filter((s) => s.startsWith('GET')).length;
+    await create('Browser Live Workspace', 'browser-live', { double: true });
+    expect(sent.filter((s) => s.startsWith('POST'))).toHaveLength(1);
+    const row = rowOf('Browser Live Workspace');
+    expect(await page.locator('.data-table__row').first().textContent()).toContain(
+      'Browser Live Workspace',
+    );
+    await row.getByText('Completed', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByText('Pipeline "Browser Live Workspace" completed').first().waitFor();
+    // Moved by the feed alone: the list was not read again.
+    expect(sent.filter((s) => s.startsWith('GET')).length).toBe(listReadsBefore);
+    const mine = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/provisioner');
+      const { pipelines } = (await res.json()) as {
+        pipelines: { inputParams?: { title?: string } }[];
+      };
+      return pipelines.filter((p) => p.inputParams?.title === 'Browser Live Workspace').length;
+    });
+    expect(mine).toBe(1);
+  });
+
+  it('shows a fail- pipeline poisoned and failed live, then completes it by Retry from that step', async () => {
+    await create('Browser Failing Workspace', 'fail-browser');
+    await openDetails('Browser Failing Workspace');
+    const details = page.getByRole('dialog', { name: 'Pipeline Details' });
+    await details.getByText('Warning: poisoned step.').waitFor({ timeout: 30_000 });
+    await details.locator('[data-step="provision"] .chip[data-status="failed"]').waitFor();
+    await details.getByRole('button', { name: 'Retry Pipeline' }).click();
+    const retry = page.getByRole('dialog', { name: 'Retry Pipeline' });
+    expect(await retry.getByLabel('Start from step').inputValue()).toBe('provision');
+    await retry.getByRole('button', { name: 'Retry', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Pipeline Details' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Pipeline Details' })
+      .locator('[data-step="verify"] .chip[data-status="completed"]')
+      .waitFor({ timeout: 30_000 });
+    await closeDialog();
+    await rowOf('Browser Failing Workspace')
+      .getByText('Completed', { exact: true })
+      .waitFor({ timeout: 30_000 });
+  });
+
+  it('cancels a running pipeline after naming what stops', async () => {
+    await create('Browser Cancelled Workspace', 'flaky-cancel');
+    await openDetails('Browser Cancelled Workspace');
+    await page
+      .getByRole('dialog', { name: 'Pipeline Details' })
+      .getByRole('button', { name: 'Cancel Pipeline' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel Pipeline' });
+    expect(await confirm.textContent()).toMatch(/Cancel pipeline "Browser Cancelled Workspace"/);
+    await confirm.getByRole('button', { name: 'Cancel Pipeline' }).click();
+    const details = page.getByRole('dialog', { name: 'Pipeline Details' });
+    await details.locator('.prov-details > dl .chip[data-status="cancelled"]').waitFor();
+    expect(await details.getByRole('button', { name: 'Retry Pipeline' }).isEnabled()).toBe(true);
+    const violations = await axeViolations(page, 'dialog[open]');
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await closeDialog();
+    await rowOf('Browser Cancelled Workspace').getByText('Cancelled', { exact: true }).waitFor();
+  });
+
+  it('gives a Manager no Provisioner and a 403 from the API', async () => {
+    const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const manager = await newWatchedPage(managerContext, problems);
+    try {
+      await signIn(manager, gateway.url, 'manager', '/');
+      await manager.goto(`${gateway.url}/global/provisioner`);
+      await manager.getByRole('heading', { name: /access denied/i }).waitFor();
+      expect(await manager.getByRole('button', { name: 'Create Pipeline' }).count()).toBe(0);
+      const status = await manager.evaluate(async () => {
+        const res = await fetch('/api/v1/provisioner', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+          body: JSON.stringify({
+            type: 'workspace-create',
+            inputParams: { title: 'Nope', slug: 'nope', region: 'eu-west-1' },
+          }),
+        });
+        return res.status;
+      });
+      expect(status).toBe(403);
+    } finally {
+      await managerContext.close();
+    }
+  });
+
+  it('had no CSP violations and no page errors', async () => {
+    await collectCsp(page, problems);
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
