@@ -28,6 +28,10 @@ export const userSchema = z.looseObject({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** PATCH /auth/me (issue #23, profile:edit): the caller's own display name. */
+export const updateProfileSchema = z.strictObject({ name: nonBlank('name') });
+export type UpdateProfilePayload = z.infer<typeof updateProfileSchema>;
+
 export const rolesResponseSchema = z.looseObject({ roles: z.array(z.string()) });
 export type RolesResponse = z.infer<typeof rolesResponseSchema>;
 

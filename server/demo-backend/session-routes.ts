@@ -9,12 +9,14 @@ import type { DemoAccount, DemoData } from './demo-data';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
+  assertPermissions,
   findCaller,
   requireCsrf,
   requireSignIn,
   callerOf,
   sessionKeyOf,
 } from './access';
+import { unauthorized } from './http-error';
 import {
   LOGIN_CSS,
   LOGIN_PAGE_CSP,
@@ -23,7 +25,8 @@ import {
   renderUnknownAccountPage,
 } from './login-page';
 import { safeReturnPath } from './return-url';
-import { requestComplete } from './validate';
+import { updateProfileSchema } from '@shared/schemas';
+import { displayName, parseBody, requestComplete } from './validate';
 
 /** Sign-in and sign-out events: the account is the target; no session value is recorded. */
 function sessionEvent(
@@ -37,6 +40,16 @@ function sessionEvent(
     id: account.sub,
     name: account.name,
   });
+}
+
+/** What GET /auth/me answers (SPEC §7: sub, name, email, and the organization). */
+function identityOf(account: DemoAccount) {
+  return {
+    sub: account.sub,
+    name: account.name,
+    email: account.email,
+    ...(account.organizationId ? { organizationId: account.organizationId } : {}),
+  };
 }
 
 /** Past this many live sessions the oldest go first; keeps the file small. */
@@ -139,14 +152,41 @@ export function sessionRoutes(store: DataStore): Router {
   });
 
   router.get('/auth/me', noStore, requireSignIn(store), (_req, res) => {
-    const { account } = callerOf(res);
-    res.json({
-      sub: account.sub,
-      name: account.name,
-      email: account.email,
-      ...(account.organizationId ? { organizationId: account.organizationId } : {}),
-    });
+    res.json(identityOf(callerOf(res).account));
   });
+
+  // Issue #23: the caller renames themself (profile:edit). The account and its row in its
+  // organization's user list carry the new name; sessions stay as they are.
+  router.patch(
+    '/auth/me',
+    noStore,
+    requireCsrf,
+    requireSignIn(store),
+    express.json({ limit: '16kb' }),
+    async (req, res) => {
+      const caller = callerOf(res);
+      assertPermissions(caller, ['profile:edit']);
+      const name = displayName(parseBody(req, updateProfileSchema).name, 'name');
+      const account = await store.update((draft, record) => {
+        const stored = draft.accounts.find((a) => a.sub === caller.account.sub);
+        if (!stored) throw unauthorized();
+        const before = { name: stored.name };
+        stored.name = name;
+        const row = stored.organizationId
+          ? draft.users[stored.organizationId]?.find((u) => u.id === stored.sub)
+          : undefined;
+        if (row) row.name = name;
+        const organization =
+          draft.organizations.find((o) => o.id === stored.organizationId) ?? null;
+        const target = { type: 'account' as const, id: stored.sub, name };
+        record(
+          audit({ account: stored }, 'profile.updated', organization, target, before, { name }),
+        );
+        return { ...stored };
+      });
+      res.json(identityOf(account));
+    },
+  );
 
   router.get('/auth/roles', noStore, requireSignIn(store), (_req, res) => {
     res.json({ roles: [...callerOf(res).account.roles] });

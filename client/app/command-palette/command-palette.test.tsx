@@ -183,7 +183,7 @@ describe('palette actions', () => {
 
     await userEvent.keyboard('{Control>}k{/Control}');
     await userEvent.type(await palette(), 'sign out');
-    await waitFor(() => expect(options()[0]).toBe('ActionSign out'));
+    await waitFor(() => expect(options()[0]).toBe('ActionSign outUma User'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(

@@ -185,3 +185,20 @@ describe('palette results', () => {
     expect(invite.items.map((item) => item.id)).not.toContain('action:invite-user');
   });
 });
+
+describe('the signed-in user in the palette (issue #23: a rename shows at once)', () => {
+  it("labels the user's own row and Sign out with the name in the auth state", () => {
+    const auth = signedInAs('user');
+    const renamed = { ...auth, user: { ...auth.user!, name: 'Uma Userton' } };
+    const { items } = buildPaletteCatalogue(
+      sources('user', {
+        auth: renamed,
+        users: [{ id: renamed.user.sub, name: 'Uma User', email: 'user@example.com' }],
+      }),
+    );
+    expect(items.find((item) => item.id === `user:org-acme:${renamed.user.sub}`)?.label).toBe(
+      'Uma Userton',
+    );
+    expect(items.find((item) => item.id === 'action:sign-out')?.detail).toBe('Uma Userton');
+  });
+});

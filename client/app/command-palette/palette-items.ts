@@ -5,7 +5,7 @@
 // it misses, only so that "no results" can say why something is hidden.
 import { lookalikeNames } from '@shared/name-skeleton';
 import { hasPolicy, type Requirement } from '@shared/permissions';
-import type { Onboarding, OrganizationUser, Pipeline } from '@shared/schemas';
+import type { Onboarding, OrganizationUser, Pipeline, User } from '@shared/schemas';
 import {
   isAllowed,
   type AuthSnapshot,
@@ -46,7 +46,8 @@ export interface HiddenItem {
 }
 
 export interface PaletteSources {
-  auth: AuthSnapshot;
+  /** With the signed-in identity, when known (its name labels the user's own row). */
+  auth: AuthSnapshot & { user?: Pick<User, 'sub' | 'name' | 'email'> | null };
   /** Every page of the route tree that a plain link reaches, with its facts. */
   screens: readonly { path: LinkPath; facts: RouteFacts }[];
   /** The facts of a route by path (for the record items' destinations). */
@@ -173,6 +174,8 @@ function actionItems(sources: PaletteSources, hidden: HiddenItem[]): PaletteItem
       id: 'action:sign-out',
       kind: 'Action',
       label: 'Sign out',
+      // Whose session ends; an own rename on My Profile shows here at once (issue #23).
+      detail: sources.auth.user?.name || sources.auth.user?.email || undefined,
       keywords: 'log out logout leave',
       action: { type: 'sign-out' },
     },
@@ -206,7 +209,9 @@ function recordItems(sources: PaletteSources): PaletteItem[] {
   const items: PaletteItem[] = [];
   if (selectedOrganization && isAllowed(auth, factsOf('/organization/users').requires)) {
     for (const user of sources.users) {
-      const label = user.name || user.email || user.id;
+      // The signed-in user's own row carries their current name, also just after a rename.
+      const own = user.id === auth.user?.sub ? auth.user.name : undefined;
+      const label = own || user.name || user.email || user.id;
       items.push({
         id: `user:${selectedOrganization.id}:${user.id}`,
         kind: 'User',

@@ -1,6 +1,8 @@
 // My Profile (SPEC §2): who the caller is, their roles, and the raw identity responses.
 import { HIGHLIGHTED_ROLE } from '@shared/constants';
 import { useAuth } from '../../lib/auth/hooks';
+import { usePolicy } from '../../lib/permissions';
+import { OwnNameEditor } from './own-name-editor';
 import { RawIdentityPanel } from './raw-identity-panel';
 
 /** Marks the Administrator role (SPEC §2); an SVG so it renders without an emoji font. */
@@ -24,6 +26,7 @@ function CrownIcon() {
 
 export function ProfilePage() {
   const { user, roles } = useAuth();
+  const canEditProfile = usePolicy('canEditProfile');
   const name = user?.name || 'Unknown User';
   const initial = (user?.name || user?.email || '?').charAt(0).toUpperCase();
 
@@ -36,6 +39,7 @@ export function ProfilePage() {
         </span>
         <div className="profile__identity">
           <p className="profile__name">{name}</p>
+          {canEditProfile ? <OwnNameEditor current={user?.name ?? ''} /> : null}
           <dl className="profile__facts">
             <div>
               <dt>Email</dt>
