@@ -8,7 +8,10 @@ import { TextareaField } from '../../components/form/textarea-field';
 import { Dialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
 import { useCreateOrganization } from './api/create-organization';
-import { buildCreateOrganizationPayload, validateOrganizationName } from './organization-form';
+import {
+  buildCreateOrganizationPayload,
+  validateOrganizationName,
+} from '../../lib/organization-form';
 import { createOrganizationFailure } from './organization-messages';
 
 export interface AddOrganizationDialogProps {

@@ -19,8 +19,6 @@ export function deleteOrganizationFailure(error: FailureLike): string {
 
 export const createOrganizationFailure = (error: FailureLike) =>
   `Failed to create organization: ${error.message}`;
-export const updateOrganizationFailure = (error: FailureLike) =>
-  `Failed to update organization: ${error.message}`;
 export const addDomainFailure = (error: FailureLike) => `Failed to add domain: ${error.message}`;
 export const removeDomainFailure = (error: FailureLike) =>
   `Failed to remove domain: ${error.message}`;
@@ -38,7 +36,8 @@ export function addManagedFailure(error: FailureLike): string {
 
 // The managed-organizations page removes them too, so the text lives with the shared ones.
 export { removeManagedFailure } from '../../components/managed-organization-texts';
-
-/** DESIGN resolution 18: the organization changed since the edit form was filled. */
-export const ORGANIZATION_CHANGED_ELSEWHERE =
-  'This organization was changed by someone else since it was loaded. Reload the latest version (your edits stay over it), then save.';
+// The Edit Organization dialog is shared with Overview and Managed Orgs (issue #23).
+export {
+  ORGANIZATION_CHANGED_ELSEWHERE,
+  updateOrganizationFailure,
+} from '../../components/organization-texts';

@@ -17,7 +17,7 @@ import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organiza
 import { useOrganizationQuery } from '../../lib/api/get-organization';
 import { useAddDomain } from './api/add-domain';
 import { useRemoveDomain } from './api/remove-domain';
-import { buildDomainPayload, validateDomain } from './organization-form';
+import { buildDomainPayload, validateDomain } from '../../lib/organization-form';
 import {
   addDomainFailure,
   removeDomainFailure,

@@ -10,7 +10,7 @@ import { statusLabel } from '../../components/status-chip';
 import { asFailure, isMissingEndpoint } from '../../lib/api-client';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
 import { deleteOrganization } from './api/delete-organization';
-import { updateOrganization } from './api/update-organization';
+import { updateOrganization } from '../../lib/api/update-organization';
 import {
   DELETE_NOT_IMPLEMENTED_MESSAGE,
   deleteOrganizationFailure,

@@ -19,7 +19,7 @@ import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { useRequestedDialog } from '../../lib/requested-dialog';
 import { AddOrganizationDialog } from './add-organization-dialog';
 import { useDeleteOrganization } from './api/delete-organization';
-import { EditOrganizationDialog } from './edit-organization-dialog';
+import { EditOrganizationDialog } from '../../components/edit-organization-dialog';
 import { ManagedOrganizationsDialog } from './managed-organizations-dialog';
 import { OrganizationCard } from './organization-card';
 import { organizationColumns } from './organization-columns';

@@ -1,25 +1,27 @@
-// The edit form of SPEC §3: name, status (active, inactive, suspended), domains.
+// The edit form of SPEC §3: name, status (active, inactive, suspended), domains. Shared by the
+// organizations screen, Organization Overview and Managed Orgs (issue #23: a Manager edits
+// their own and managed organizations).
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '@shared/constants';
 import type { Organization } from '@shared/schemas';
-import { Button } from '../../components/button';
-import { ErrorBanner } from '../../components/error-banner';
-import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
-import { Dialog } from '../../components/dialog';
-import { statusLabel } from '../../components/status-chip';
-import { useToast } from '../../components/toast';
-import { asFailure } from '../../lib/api-client';
-import { useOrganizationVersion } from './api/read-organization-version';
-import { useUpdateOrganization } from './api/update-organization';
+import { Button } from './button';
+import { ErrorBanner } from './error-banner';
+import { SelectField } from './form/select-field';
+import { TextField } from './form/text-field';
+import { Dialog } from './dialog';
+import { statusLabel } from './status-chip';
+import { useToast } from './toast';
+import { asFailure } from '../lib/api-client';
+import { useOrganizationVersion } from '../lib/api/read-organization-version';
+import { useUpdateOrganization } from '../lib/api/update-organization';
 import {
   buildUpdateOrganizationPayload,
   editableStatus,
   formatDomains,
   validateOrganizationName,
-} from './organization-form';
-import { ORGANIZATION_CHANGED_ELSEWHERE, updateOrganizationFailure } from './organization-messages';
+} from '../lib/organization-form';
+import { ORGANIZATION_CHANGED_ELSEWHERE, updateOrganizationFailure } from './organization-texts';
 
 const STATUS_CHOICES = ORGANIZATION_STATUSES.map((value) => ({
   value,

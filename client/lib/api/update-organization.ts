@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateOrganizationPayload } from '@shared/schemas';
-import { api } from '../../../lib/api-client';
-import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
+import { api } from '../api-client';
+import { invalidateOrganizationData } from './organization-keys';
 
 export interface UpdateOrganizationVariables {
   id: string;

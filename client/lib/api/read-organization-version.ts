@@ -3,7 +3,7 @@
 // of the dialog asks anew, so the version is the one the user edits over.
 import { useQuery } from '@tanstack/react-query';
 import type { Organization } from '@shared/schemas';
-import { getOrganization } from '../../../lib/api/get-organization';
+import { getOrganization } from './get-organization';
 
 export interface OrganizationVersion {
   organization: Organization;

@@ -5,8 +5,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { EditOrganizationDialog } from './edit-organization-dialog';
-import { jsonResponse, stubBackend } from '../../test/fake-backend';
-import { newQueryClient } from '../../test/organizations-harness';
+import { jsonResponse, stubBackend } from '../test/fake-backend';
+import { newQueryClient } from '../test/organizations-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 
