@@ -1,5 +1,7 @@
 // Status filter chips with their counts (SPEC §2), shared by the list screens that filter by
 // status: toggle buttons in a labelled group, exactly one pressed.
+import { formatCount } from '../lib/format';
+
 export function StatusFilterBar<F extends string>({
   filters,
   value,
@@ -25,7 +27,7 @@ export function StatusFilterBar<F extends string>({
         >
           <span>{filter.label}</span>{' '}
           <span className="status-filter__count" data-count>
-            {counts ? counts[filter.value] : '–'}
+            {counts ? formatCount(counts[filter.value]) : '–'}
           </span>
         </button>
       ))}

@@ -1,4 +1,12 @@
-import { formatDate, formatDay, formatRelative, shortId, truncate } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDay,
+  formatQuantity,
+  formatRelative,
+  shortId,
+  truncate,
+} from './format';
 
 describe('formatDate', () => {
   it('shows a locale date and time for an ISO string', () => {
@@ -30,6 +38,15 @@ describe('formatRelative', () => {
     expect(formatRelative('2024-03-05T09:00:00Z', now)).toMatch(/3 hours ago/);
     expect(formatRelative('2024-03-07T12:00:00Z', now)).toMatch(/in 2 days/);
     expect(formatRelative('2024-03-05T11:59:30Z', now)).toMatch(/30 seconds ago/);
+  });
+});
+
+describe('formatCount and formatQuantity', () => {
+  it('group thousands and choose the noun by the count', () => {
+    expect(formatCount(5000)).toBe('5,000');
+    expect(formatQuantity(1, 'user', 'users')).toBe('1 user');
+    expect(formatQuantity(5000, 'user', 'users')).toBe('5,000 users');
+    expect(formatQuantity(0, 'user', 'users')).toBe('0 users');
   });
 });
 

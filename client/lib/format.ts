@@ -45,6 +45,11 @@ export function formatCount(value: number): string {
   return countFormatter().format(value);
 }
 
+/** A count and its noun ("1 user", "5,000 users"): every count on screen goes through here. */
+export function formatQuantity(count: number, one: string, other: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : other}`;
+}
+
 /** Locale date and time ('—' when missing or not a date). */
 export function formatDate(value: unknown): string {
   const date = toDate(value);

@@ -8,6 +8,7 @@ import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Dialog } from '../../components/dialog';
 import { useAuth, useSignOut } from '../../lib/auth/hooks';
+import { formatCount, formatQuantity } from '../../lib/format';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { useRequestDialog } from '../../lib/requested-dialog';
 import { themePreferenceAtom } from '../../lib/theme';
@@ -107,8 +108,8 @@ const ResultOptions = memo(function ResultOptions({
 function countText(shown: number, total: number): string {
   if (total === 0) return 'No results';
   if (shown < total)
-    return `Showing ${shown} of ${total.toLocaleString('en-US')} results; type more to narrow.`;
-  return `${total} ${total === 1 ? 'result' : 'results'}`;
+    return `Showing ${formatCount(shown)} of ${formatCount(total)} results; type more to narrow.`;
+  return formatQuantity(total, 'result', 'results');
 }
 
 export function CommandPalette({ onClose, onShowShortcuts }: CommandPaletteProps) {

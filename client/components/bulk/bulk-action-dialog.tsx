@@ -3,6 +3,7 @@
 // message, skipped, resolution 2's text once) with Retry failed. The screens load it lazily.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { runBulk, type BulkItem, type BulkSummary } from '../../lib/bulk/run-bulk';
+import { formatCount } from '../../lib/format';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { countOf, type BulkNoun } from './bulk-question';
@@ -145,8 +146,8 @@ export function BulkActionDialog<I extends BulkItem>({
       <div className="bulk-dialog__progress">
         <p className="bulk-dialog__question">
           {cancelling
-            ? `Cancelling: waiting for the calls already sent (${settled} of ${total} done)…`
-            : `${progressVerb} ${settled} of ${total}…`}
+            ? `Cancelling: waiting for the calls already sent (${formatCount(settled)} of ${formatCount(total)} done)…`
+            : `${progressVerb} ${formatCount(settled)} of ${formatCount(total)}…`}
         </p>
         <div
           className="bulk-dialog__bar"
@@ -155,7 +156,7 @@ export function BulkActionDialog<I extends BulkItem>({
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={settled}
-          aria-valuetext={`${settled} of ${total}`}
+          aria-valuetext={`${formatCount(settled)} of ${formatCount(total)}`}
         >
           <div
             className="bulk-dialog__bar-fill"
@@ -190,9 +191,9 @@ export function BulkActionDialog<I extends BulkItem>({
         ) : null}
         {summary.cancelled ? <p>What had started finished; the rest was not sent.</p> : null}
         <ul className="bulk-dialog__counts" aria-label="Results">
-          <li>Succeeded: {summary.succeeded.length}</li>
-          <li>Failed: {summary.failed.length}</li>
-          <li>Skipped: {summary.skipped.length}</li>
+          <li>Succeeded: {formatCount(summary.succeeded.length)}</li>
+          <li>Failed: {formatCount(summary.failed.length)}</li>
+          <li>Skipped: {formatCount(summary.skipped.length)}</li>
         </ul>
         {summary.failed.length > 0 ? (
           <ul className="bulk-dialog__failures" aria-label="Failures">
@@ -215,7 +216,7 @@ export function BulkActionDialog<I extends BulkItem>({
       <>
         {retry.length > 0 ? (
           <Button variant="primary" onClick={() => start(retry)}>
-            Retry failed ({retry.length})
+            Retry failed ({formatCount(retry.length)})
           </Button>
         ) : null}
         <button type="button" className="button button--secondary" onClick={onClose}>

@@ -2,6 +2,7 @@
 // label/value pairs) with the row's actions as a footer.
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
+import { formatCount } from '../../lib/format';
 import { ACTIONS_COLUMN_ID, columnLabel } from './column-meta';
 import { CardSelect, SELECT_COLUMN_ID } from './selection-column';
 
@@ -58,7 +59,7 @@ export function CardsView<T>({
       {rows.length > limit ? (
         <div className="data-table__more">
           <span>
-            Showing {limit} of {rows.length}
+            Showing {formatCount(limit)} of {formatCount(rows.length)}
           </span>
           <button
             type="button"

@@ -4,6 +4,7 @@
 // (organization users) offers loading the rest first, and says so.
 import type { Row, Table } from '@tanstack/react-table';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { formatCount } from '../../lib/format';
 import { selectedAmong } from './selection-column';
 import type { SelectionStore } from './selection-store';
 import { useSelectionSize } from './use-selection';
@@ -103,7 +104,7 @@ export function SelectionBar<T>({
   return (
     <div className={size > 0 ? 'selection-bar selection-bar--active' : 'selection-bar'}>
       <span className="selection-bar__count" role="status">
-        {size > 0 ? `${size} selected` : store.version > 0 ? 'No rows selected' : ''}
+        {size > 0 ? `${formatCount(size)} selected` : store.version > 0 ? 'No rows selected' : ''}
       </span>
       {size > 0 ? (
         <>
@@ -119,7 +120,7 @@ export function SelectionBar<T>({
                 )
               }
             >
-              Select all {rows.length} {matching}
+              Select all {formatCount(rows.length)} {matching}
             </button>
           ) : null}
           {more ? (

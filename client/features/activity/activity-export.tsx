@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AuditQuery } from '@shared/audit';
 import { Button } from '../../components/button';
 import { downloadCsv } from '../../lib/csv';
+import { formatCount } from '../../lib/format';
 import { getAuditEvents } from '../../lib/api/audit-events';
 import { activityCsv, collectActivity } from './activity-csv';
 
@@ -24,7 +25,7 @@ export function ActivityExport({ query, fileName }: { query: AuditQuery; fileNam
         setState({ phase: 'running', done, total }),
       );
       downloadCsv(fileName, activityCsv(events));
-      setState({ phase: 'idle', message: `Exported ${events.length.toLocaleString()} events.` });
+      setState({ phase: 'idle', message: `Exported ${formatCount(events.length)} events.` });
     } catch (error) {
       const cancelled = abort.signal.aborted;
       setState({
@@ -60,8 +61,8 @@ export function ActivityExport({ query, fileName }: { query: AuditQuery; fileNam
       )}
       <span role="status" className="act-muted">
         {running
-          ? `Exporting ${state.done.toLocaleString()}${
-              state.total !== undefined ? ` of ${state.total.toLocaleString()}` : ''
+          ? `Exporting ${formatCount(state.done)}${
+              state.total !== undefined ? ` of ${formatCount(state.total)}` : ''
             } events…`
           : (state.message ?? '')}
       </span>

@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
+import { formatCount } from '../../lib/format';
 import { auditKeys, getAuditEvents, isNotOffered } from '../../lib/api/audit-events';
 import { usePolicy } from '../../lib/permissions';
 import { useUpdateSearch } from '../../lib/use-update-search';
@@ -177,8 +178,8 @@ function ActivityScreen({
           {total === undefined
             ? list.isPending
               ? 'Loading activity…'
-              : `${(events?.length ?? 0).toLocaleString()} events loaded`
-            : `${total.toLocaleString()} ${total === 1 ? 'event' : 'events'}${
+              : `${formatCount(events?.length ?? 0)} events loaded`
+            : `${formatCount(total)} ${total === 1 ? 'event' : 'events'}${
                 filters > 0 ? ` match ${filters === 1 ? 'the filter' : `${filters} filters`}` : ''
               }${search.targetName ? ` for ${search.targetName}` : ''}`}
         </p>

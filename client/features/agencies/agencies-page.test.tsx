@@ -103,7 +103,42 @@ describe('AgenciesPage', () => {
     expect(first.getByText('IL')).toBeInTheDocument();
     const cut = first.getByText(`${LONG_NOTE.slice(0, 50)}…`);
     expect(cut).toHaveAttribute('title', LONG_NOTE);
-    expect(first.getByText(/^\{"name":"Maria Lopez"/)).toBeInTheDocument();
+    expect(first.getByText('Maria Lopez · Chief of Police')).toBeInTheDocument();
+    // The row's actions come last, as on every other list.
+    expect(headers.at(-1)).toMatch(/^Actions/);
+  });
+
+  it('shows the first three other fields and hides the rest until asked for', async () => {
+    const many = {
+      ...SPRINGFIELD_IL,
+      county: 'Sangamon',
+      phone: '+1-555-0104',
+      employees: 2400,
+      website: 'https://springfield.example',
+    };
+    backend((call) =>
+      call.url.pathname === '/api/v1/agencies' ? json([many, SPRINGFIELD_MO]) : undefined,
+    );
+    signInAs(['Administrator']);
+    const { user } = renderPage('/global/agencies?name=springfield');
+    const table = await screen.findByRole('table');
+    const headers = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.replace(/[↕↑↓]/g, '').trim());
+    expect(headers()).toEqual([
+      'Name',
+      'ID',
+      'Location',
+      'Agency Type',
+      'Jurisdiction',
+      'Primary Contact',
+      'Actions',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Employees' }));
+    expect(headers()).toContain('Employees');
+    expect(within(table).getByText('2,400')).toBeInTheDocument();
   });
 
   it('runs the search named in the URL on load and fills the form with it', async () => {

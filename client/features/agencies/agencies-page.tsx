@@ -12,7 +12,7 @@ import { UnavailableButton } from '../../components/unavailable-button';
 import { errorText, isMissingEndpoint } from '../../lib/api-client';
 import { usePolicy } from '../../lib/permissions';
 import { AgencyCard } from './agency-card';
-import { agencyColumns } from './agency-columns';
+import { agencyColumns, defaultHiddenAgencyColumns } from './agency-columns';
 import { AgencyDetailsDialog, type AgencyDetailsTarget } from './agency-details-dialog';
 import { AgencyFormDialog } from './agency-form-dialog';
 import {
@@ -145,6 +145,8 @@ export function AgenciesPage() {
     [agencies],
   );
 
+  const defaultHidden = useMemo(() => defaultHiddenAgencyColumns(agencies ?? []), [agencies]);
+
   const error = query.error && query.error !== dismissedError ? query.error : null;
 
   return (
@@ -203,6 +205,10 @@ export function AgenciesPage() {
             </p>
           ) : null}
           <DataTable
+            // The hidden-at-first columns depend on the results' fields: a result with other
+            // fields starts its table afresh (sort, filter and view stay in the URL).
+            key={defaultHidden.join()}
+            defaultHidden={defaultHidden}
             data={agencies}
             columns={columns}
             getRowId={(agency: Agency, index) => `${agency.id}:${index}`}

@@ -1,6 +1,6 @@
 // The Cards view of one agency: the same facts as a table row, other fields in full.
 import type { Agency } from '@shared/schemas';
-import { agencyLocation, fieldText, otherFields } from './agency-fields';
+import { agencyLocation, fieldSummary, otherFields } from './agency-fields';
 
 export function AgencyCard({ agency }: { agency: Agency }) {
   const fields = otherFields(agency);
@@ -21,7 +21,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
         {fields.map((field) => (
           <div key={field.key}>
             <dt>{field.label}</dt>
-            <dd>{fieldText(field.value)}</dd>
+            <dd>{fieldSummary(field.value, field.key)}</dd>
           </div>
         ))}
       </dl>

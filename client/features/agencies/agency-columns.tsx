@@ -1,7 +1,7 @@
-// The results table (SPEC §2): Name, ID, Location, the row's actions (kept in view before the
-// open-ended fields), then one column per other field that holds something in at least one
-// result, each cell cut at 50 characters (the full text is in the cell's title, the filter
-// and the CSV).
+// The results table (SPEC §2): Name, ID, Location, then one column per other field that holds
+// something in at least one result, each cell cut at 50 characters (the full text is in the
+// cell's title), and the row's actions last, as on every other list. Only the first few other
+// fields are shown until asked for (Columns menu): 13 columns did not fit any screen.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { Agency } from '@shared/schemas';
@@ -9,6 +9,7 @@ import { shortId } from '../../lib/format';
 import {
   agencyLocation,
   fieldLabel,
+  fieldSummary,
   fieldText,
   isEmptyValue,
   otherFieldKeys,
@@ -41,20 +42,26 @@ function fieldColumn(key: string, agencies: readonly Agency[]): ColumnDef<Agency
   return {
     id: `${FIELD_COLUMN_PREFIX}${key}`,
     header: label,
-    accessorFn: (agency) => fieldText(agency[key]),
+    accessorFn: (agency) => fieldSummary(agency[key], key),
     sortingFn: 'alphanumeric',
     cell: ({ row }) => {
       const value = row.original[key];
       if (isEmptyValue(value)) return null;
       return (
-        <span className="agencies-cell" title={fieldText(value)}>
-          {truncatedFieldText(value)}
+        <span className="agencies-cell" title={fieldSummary(value, key)}>
+          {truncatedFieldText(value, key)}
         </span>
       );
     },
-    meta: { label, csvHeader: key },
+    // The CSV keeps the value itself (a number without separators, an object as JSON).
+    meta: {
+      label,
+      csvHeader: key,
+      csv: (agency) => fieldText(agency[key]),
+      filterValue: (agency) => fieldSummary(agency[key], key),
+    },
     size: widthFor(
-      [headerText(label), ...agencies.map((agency) => truncatedFieldText(agency[key]))],
+      [headerText(label), ...agencies.map((agency) => truncatedFieldText(agency[key], key))],
       90,
       470,
     ),
@@ -101,6 +108,7 @@ export function agencyColumns(
       accessorFn: (agency) => agencyLocation(agency),
       size: widthFor([headerText('Location'), ...agencies.map(agencyLocation)], 100, 280),
     },
+    ...otherFieldKeys(agencies).map((key) => fieldColumn(key, agencies)),
     {
       id: 'actions',
       header: 'Actions',
@@ -111,6 +119,15 @@ export function agencyColumns(
       meta: { csvExclude: true, className: 'data-table__actions-cell' },
       size: 140,
     },
-    ...otherFieldKeys(agencies).map((key) => fieldColumn(key, agencies)),
   ];
+}
+
+/** Other fields shown before the user asks for more in the Columns menu. */
+export const SHOWN_FIELD_COLUMNS = 3;
+
+/** The field columns hidden at first: every other field after the first SHOWN_FIELD_COLUMNS. */
+export function defaultHiddenAgencyColumns(agencies: readonly Agency[]): string[] {
+  return otherFieldKeys(agencies)
+    .slice(SHOWN_FIELD_COLUMNS)
+    .map((key) => `${FIELD_COLUMN_PREFIX}${key}`);
 }

@@ -25,14 +25,23 @@ describe('truncatedFieldText', () => {
     expect(truncatedFieldText(text)).toBe('abcdefghij'.repeat(5) + '…');
   });
 
-  it('cuts an object value after turning it into JSON', () => {
+  it('shows a flat object (a contact) as its values, not as JSON, then cuts it', () => {
     const value = { name: 'Maria Lopez', title: 'Chief of Police', email: 'chief@example.gov' };
-    const shown = truncatedFieldText(value);
-    expect(shown).toBe(JSON.stringify(value).slice(0, 50) + '…');
+    expect(truncatedFieldText(value)).toBe(
+      'Maria Lopez · Chief of Police · chief@example.gov'.slice(0, 50),
+    );
+    expect(truncatedFieldText({ ...value, phone: '+1-555-0104' })).toBe(
+      'Maria Lopez · Chief of Police · chief@example.gov '.slice(0, 50) + '…',
+    );
+    expect(truncatedFieldText({ contact: { name: 'x' } })).toBe('{"contact":{"name":"x"}}');
+    expect(truncatedFieldText(['Fire', 'EMS'])).toBe('Fire, EMS');
   });
 
-  it('shows numbers and booleans as text', () => {
+  it('shows amounts with thousands separators, codes as they are, booleans as Yes/No', () => {
     expect(truncatedFieldText(588)).toBe('588');
+    expect(truncatedFieldText(2400, 'employees')).toBe('2,400');
+    expect(truncatedFieldText(90210, 'zip')).toBe('90210');
+    expect(truncatedFieldText(2019, 'foundedYear')).toBe('2019');
     expect(truncatedFieldText(true)).toBe('Yes');
     expect(truncatedFieldText(false)).toBe('No');
   });

@@ -2,7 +2,7 @@
 // every other non-empty field; the table cuts each at AGENCY_FIELD_TRUNCATE characters.
 import { AGENCY_FIELD_TRUNCATE } from '@shared/constants';
 import type { Agency } from '@shared/schemas';
-import { truncate } from '../../lib/format';
+import { formatCount, truncate } from '../../lib/format';
 
 export const NO_LOCATION = 'N/A';
 
@@ -30,9 +30,40 @@ export function fieldText(value: unknown, pretty = false): string {
   }
 }
 
+// Numbers in fields with these words are codes (a ZIP, a FIPS code, a year), not amounts.
+const CODE_KEY = /(zip|postal|code|fips|year|phone|ori|id)$/i;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A field as one line for the table and the cards: an amount with the locale's thousands
+ * separator, a list of words joined by commas, a flat object (a contact) as its values joined
+ * by ' · ' rather than as JSON. Anything nested stays JSON; the details dialog shows JSON.
+ */
+export function fieldSummary(value: unknown, key = ''): string {
+  if (typeof value === 'number' && Number.isInteger(value) && !CODE_KEY.test(key)) {
+    return formatCount(value);
+  }
+  const flat = (item: unknown) => item === null || typeof item !== 'object';
+  if (Array.isArray(value) && value.every(flat)) {
+    return value
+      .filter((item) => !isEmptyValue(item))
+      .map((item) => fieldText(item))
+      .join(', ');
+  }
+  if (isPlainObject(value) && Object.values(value).every(flat)) {
+    return Object.values(value)
+      .filter((item) => !isEmptyValue(item))
+      .map((item) => fieldText(item))
+      .join(' · ');
+  }
+  return fieldText(value);
+}
+
 /** The table's text of a field: at most AGENCY_FIELD_TRUNCATE characters, then an ellipsis. */
-export function truncatedFieldText(value: unknown): string {
-  return truncate(fieldText(value), AGENCY_FIELD_TRUNCATE);
+export function truncatedFieldText(value: unknown, key = ''): string {
+  return truncate(fieldSummary(value, key), AGENCY_FIELD_TRUNCATE);
 }
 
 /**

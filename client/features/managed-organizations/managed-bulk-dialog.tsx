@@ -10,6 +10,7 @@ import {
 import { asFailure, isMissingEndpoint } from '../../lib/api-client';
 import { removeManagedOrganization } from '../../lib/api/remove-managed-organization';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
+import { formatCount } from '../../lib/format';
 
 const NOUN = { one: 'managed organization', other: 'managed organizations' };
 
@@ -45,7 +46,7 @@ export function ManagedBulkDialog({
       )}
       items={items}
       noun={NOUN}
-      confirmLabel={`Remove ${count}`}
+      confirmLabel={`Remove ${formatCount(count)}`}
       progressVerb="Removing"
       danger
       run={(item) => removeManagedOrganization({ organizationId, managedOrganizationId: item.id })}

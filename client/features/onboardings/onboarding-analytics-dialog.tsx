@@ -3,6 +3,7 @@ import type { Onboarding } from '@shared/schemas';
 import { ONBOARDING_STATUSES } from '@shared/constants';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { formatCount, formatQuantity } from '../../lib/format';
 import { analyseOnboardings, formatDuration } from './onboarding-analytics';
 import { ONBOARDING_STATUS_LABELS } from './onboarding-status';
 
@@ -30,7 +31,7 @@ export function OnboardingAnalyticsDialog({
       }
     >
       <p className="onb-muted">
-        {organizationName}: {analytics.counts.all} onboarding{analytics.counts.all === 1 ? '' : 's'}
+        {organizationName}: {formatQuantity(analytics.counts.all, 'onboarding', 'onboardings')}
       </p>
       <table className="onb-analytics">
         <caption className="visually-hidden">Onboardings by status</caption>
@@ -44,20 +45,20 @@ export function OnboardingAnalyticsDialog({
           {ONBOARDING_STATUSES.map((status) => (
             <tr key={status}>
               <th scope="row">{ONBOARDING_STATUS_LABELS[status]}</th>
-              <td>{analytics.counts[status]}</td>
+              <td>{formatCount(analytics.counts[status])}</td>
             </tr>
           ))}
-          {analytics.other > 0 ? (
-            <tr>
-              <th scope="row">Other</th>
-              <td>{analytics.other}</td>
+          {analytics.others.map(({ label, count }) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{formatCount(count)}</td>
             </tr>
-          ) : null}
+          ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <td>{analytics.counts.all}</td>
+            <td>{formatCount(analytics.counts.all)}</td>
           </tr>
         </tfoot>
       </table>
@@ -67,7 +68,7 @@ export function OnboardingAnalyticsDialog({
           <dd>
             {analytics.averageCompletionMs === null
               ? 'No completed onboardings with both dates yet'
-              : `${formatDuration(analytics.averageCompletionMs)} (from ${analytics.timed} onboarding${analytics.timed === 1 ? '' : 's'})`}
+              : `${formatDuration(analytics.averageCompletionMs)} (from ${formatQuantity(analytics.timed, 'onboarding', 'onboardings')})`}
           </dd>
         </div>
       </dl>

@@ -32,9 +32,24 @@ describe('analyseOnboardings', () => {
       failed: 1,
       cancelled: 0,
     });
-    expect(result.other).toBe(1);
+    expect(result.others).toEqual([{ label: 'Archived', count: 1 }]);
     expect(result.timed).toBe(2);
     expect(result.averageCompletionMs).toBe(2 * 86_400_000);
+  });
+
+  it('names each status outside the spec by its own words, most frequent first', () => {
+    const result = analyseOnboardings([
+      { status: 'on_hold' },
+      { status: 'On Hold' },
+      { status: 'paused' },
+      { status: 'pending' },
+      {},
+    ]);
+    expect(result.others).toEqual([
+      { label: 'On Hold', count: 2 },
+      { label: 'Paused', count: 1 },
+      { label: 'Unknown', count: 1 },
+    ]);
   });
 
   it('has no average when nothing completed', () => {

@@ -1,13 +1,21 @@
 // View Analytics (DESIGN.md resolution 4): counts by status and the average time from
 // created to completed, over the onboardings the filter shows.
 import type { Onboarding } from '@shared/schemas';
-import { countOnboardingStatuses, type OnboardingStatusCounts } from './onboarding-status';
+import {
+  countOnboardingStatuses,
+  normaliseOnboardingStatus,
+  onboardingStatusLabel,
+  type OnboardingStatusCounts,
+} from './onboarding-status';
 import { dateValue } from './onboarding-timeline';
 
 export interface OnboardingAnalytics {
   counts: OnboardingStatusCounts;
-  /** Onboardings whose status is none of the five known ones. */
-  other: number;
+  /**
+   * Statuses outside SPEC's five, each under its own label ('On Hold'), most frequent first: a
+   * bucket called 'Other' told nobody what those onboardings were.
+   */
+  others: { label: string; count: number }[];
   /** How many onboardings had both dates (completed not before created). */
   timed: number;
   averageCompletionMs: number | null;
@@ -17,8 +25,12 @@ export function analyseOnboardings(
   onboardings: readonly Pick<Onboarding, 'status' | 'createdDate' | 'completedDate'>[],
 ): OnboardingAnalytics {
   const counts = countOnboardingStatuses(onboardings);
-  const known =
-    counts.pending + counts.in_progress + counts.completed + counts.failed + counts.cancelled;
+  const others = new Map<string, number>();
+  for (const { status } of onboardings) {
+    if (normaliseOnboardingStatus(status)) continue;
+    const label = statusWords(onboardingStatusLabel(status));
+    others.set(label, (others.get(label) ?? 0) + 1);
+  }
   let total = 0;
   let timed = 0;
   for (const onboarding of onboardings) {
@@ -30,10 +42,21 @@ export function analyseOnboardings(
   }
   return {
     counts,
-    other: counts.all - known,
+    others: [...others]
+      .map(([label, count]) => ({ label, count }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
     timed,
     averageCompletionMs: timed ? total / timed : null,
   };
+}
+
+/** 'on_hold' → 'On Hold' (a known status's label is already written this way). */
+function statusWords(text: string): string {
+  return text
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 const UNITS = [

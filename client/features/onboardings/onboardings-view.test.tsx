@@ -292,7 +292,9 @@ describe('OnboardingsView', () => {
     const row = (name: string) =>
       within(dialog).getByRole('row', { name: new RegExp(`^${name} `) });
     expect(row('In Progress')).toHaveTextContent('2');
-    expect(row('Other')).toHaveTextContent('1');
+    // An unknown status is named, not lumped under 'Other'.
+    expect(row('On Hold')).toHaveTextContent('1');
+    expect(within(dialog).queryByRole('row', { name: /^Other / })).toBeNull();
     expect(row('Total')).toHaveTextContent('5');
     expect(within(dialog).getByText(/2 d \(from 1 onboarding\)/)).toBeInTheDocument();
 

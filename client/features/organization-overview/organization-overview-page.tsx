@@ -7,7 +7,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { HistoryLink } from '../../components/history-link';
 import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
-import { formatDate } from '../../lib/format';
+import { formatCount, formatDate, formatQuantity } from '../../lib/format';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
 import { useOrganizationQuery } from '../../lib/api/get-organization';
@@ -102,11 +102,17 @@ function OrganizationOverview({ selected }: { selected: Partial<Organization> & 
           </div>
           <div>
             <dt>Users</dt>
-            <dd>{query.data ? (organization.userCount ?? 0) : '…'}</dd>
+            <dd>{query.data ? formatCount(organization.userCount ?? 0) : '…'}</dd>
           </div>
           <div>
             <dt>Managed Organizations</dt>
-            <dd>{managedCount ?? (managed.isError ? 'Unavailable' : '…')}</dd>
+            <dd>
+              {managedCount !== undefined
+                ? formatCount(managedCount)
+                : managed.isError
+                  ? 'Unavailable'
+                  : '…'}
+            </dd>
           </div>
           {organization.description ? (
             <div className="organization-overview__wide">
@@ -139,7 +145,9 @@ function OrganizationOverview({ selected }: { selected: Partial<Organization> & 
           <Link to="/organization/users" className="organization-overview__link">
             <span className="organization-overview__link-title">Users</span>
             <span className="organization-overview__link-text">
-              {query.data ? `${organization.userCount ?? 0} users` : 'People in this organization'}
+              {query.data
+                ? formatQuantity(organization.userCount ?? 0, 'user', 'users')
+                : 'People in this organization'}
             </span>
           </Link>
         ) : null}
@@ -160,7 +168,7 @@ function OrganizationOverview({ selected }: { selected: Partial<Organization> & 
           <span className="organization-overview__link-text">
             {managedCount === undefined
               ? 'Organizations this one manages'
-              : `${managedCount} managed ${managedCount === 1 ? 'organization' : 'organizations'}`}
+              : formatQuantity(managedCount, 'managed organization', 'managed organizations')}
           </span>
         </Link>
       </nav>

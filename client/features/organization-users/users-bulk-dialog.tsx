@@ -6,6 +6,7 @@ import { BulkActionDialog } from '../../components/bulk/bulk-action-dialog';
 import { bulkQuestion } from '../../components/bulk/bulk-question';
 import { isMissingEndpoint } from '../../lib/api-client';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
+import { formatCount } from '../../lib/format';
 import { removeUser } from './api/remove-user';
 import { updateUserRoles } from './api/update-user-roles';
 import { REMOVE_NOT_IMPLEMENTED_MESSAGE, removeUserErrorMessage } from './remove-user-error';
@@ -47,7 +48,7 @@ export function UsersBulkDialog({
         question={bulkQuestion('Remove', count, NOUN, example, `from ${organizationName}`)}
         items={items}
         noun={NOUN}
-        confirmLabel={`Remove ${count}`}
+        confirmLabel={`Remove ${formatCount(count)}`}
         progressVerb="Removing"
         danger
         run={(item) => removeUser(organizationId, item.id)}
@@ -67,7 +68,7 @@ export function UsersBulkDialog({
       question={bulkQuestion('Change the roles of', count, NOUN, example)}
       items={items}
       noun={NOUN}
-      confirmLabel={`Change ${count}`}
+      confirmLabel={`Change ${formatCount(count)}`}
       progressVerb="Updating roles"
       canConfirm={roles.length > 0}
       run={(item) => updateUserRoles(organizationId, item.id, roles)}

@@ -2,7 +2,7 @@
 import type { Organization } from '@shared/schemas';
 import { buttonClass } from '../../components/button';
 import { StatusChip } from '../../components/status-chip';
-import { formatDay, shortId } from '../../lib/format';
+import { formatCount, formatDay, shortId } from '../../lib/format';
 import { OrganizationActions, type OrganizationActionHandlers } from './organization-actions';
 
 export interface OrganizationCardProps {
@@ -30,7 +30,7 @@ export function OrganizationCard({ organization, onManaged, actions }: Organizat
         </div>
         <div>
           <dt>Users</dt>
-          <dd>{organization.userCount ?? 0}</dd>
+          <dd>{formatCount(organization.userCount ?? 0)}</dd>
         </div>
         <div>
           <dt>Managed Orgs</dt>

@@ -7,7 +7,7 @@ import type { Organization } from '@shared/schemas';
 import { buttonClass } from '../../components/button';
 import { naturalSortingFn } from '../../components/data-table/natural-sort';
 import { StatusChip, statusLabel } from '../../components/status-chip';
-import { formatDay, shortId } from '../../lib/format';
+import { formatCount, formatDay, shortId } from '../../lib/format';
 import { OrganizationActions, type OrganizationActionHandlers } from './organization-actions';
 
 // Natural order ("Org 9" before "Org 10"), case-insensitive; the DataTable sorts it fast.
@@ -81,6 +81,7 @@ export function organizationColumns(
       accessorFn: (organization) => organization.userCount ?? 0,
       sortingFn: 'basic',
       enableGlobalFilter: false,
+      cell: ({ row }) => formatCount(row.original.userCount ?? 0),
       size: 85,
     },
     {

@@ -12,7 +12,7 @@ import { Loading } from '../../components/loading';
 import { Dialog } from '../../components/dialog';
 import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
-import { formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
 import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
 import { useOrganizationQuery } from '../../lib/api/get-organization';
 import { useAddDomain } from './api/add-domain';
@@ -109,7 +109,7 @@ function OrganizationDetails({
         </div>
         <div>
           <dt>Users</dt>
-          <dd>{organization.userCount ?? 0}</dd>
+          <dd>{formatCount(organization.userCount ?? 0)}</dd>
         </div>
         <div>
           <dt>Managed Organizations</dt>

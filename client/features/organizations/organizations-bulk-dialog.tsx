@@ -9,6 +9,7 @@ import { SelectField } from '../../components/form/select-field';
 import { statusLabel } from '../../components/status-chip';
 import { asFailure, isMissingEndpoint } from '../../lib/api-client';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
+import { formatCount } from '../../lib/format';
 import { deleteOrganization } from './api/delete-organization';
 import { updateOrganization } from '../../lib/api/update-organization';
 import {
@@ -53,7 +54,7 @@ export function OrganizationsBulkDialog({
         question={bulkQuestion('Delete', count, NOUN, example)}
         items={items}
         noun={NOUN}
-        confirmLabel={`Delete ${count}`}
+        confirmLabel={`Delete ${formatCount(count)}`}
         progressVerb="Deleting"
         danger
         run={(item) => deleteOrganization(item.id)}
@@ -75,7 +76,7 @@ export function OrganizationsBulkDialog({
       question={bulkQuestion(`Set the status to ${statusLabel(status)} for`, count, NOUN, example)}
       items={items}
       noun={NOUN}
-      confirmLabel={`Change ${count}`}
+      confirmLabel={`Change ${formatCount(count)}`}
       progressVerb="Updating"
       run={({ organization }) =>
         // The update payload carries the name (required); domains are left out, so they stay.

@@ -5,7 +5,7 @@ import { BulkActionDialog } from '../../components/bulk/bulk-action-dialog';
 import { bulkQuestion } from '../../components/bulk/bulk-question';
 import { errorText, isMissingEndpoint } from '../../lib/api-client';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
-import { shortId } from '../../lib/format';
+import { formatCount, shortId } from '../../lib/format';
 import { retryPipeline, storePipelines } from './api/pipeline-writes';
 import { pipelineTitle } from './pipeline-fields';
 import { PIPELINE_WRITES_UNAVAILABLE } from './provisioner-messages';
@@ -35,7 +35,7 @@ export function RetryFailedDialog({
       question={bulkQuestion('Retry', count, NOUN, items[0]?.label ?? '')}
       items={items}
       noun={NOUN}
-      confirmLabel={`Retry ${count}`}
+      confirmLabel={`Retry ${formatCount(count)}`}
       progressVerb="Retrying"
       run={async (item) => {
         const pipeline = await retryPipeline(item.id);
