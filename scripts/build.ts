@@ -176,18 +176,39 @@ async function main() {
   await writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(metafile));
   await compressAll(publicDir);
   const sizes = await measureBundle(metafile);
-  console.log(`build: ${Date.now() - started} ms`);
-  console.log(
-    `initial JS  ${kb(sizes.initialJsGzip)} gzip (budget ${kb(BUNDLE_BUDGET.initialJsGzip)})`,
-  );
-  console.log(
-    `initial CSS ${kb(sizes.initialCssGzip)} gzip (budget ${kb(BUNDLE_BUDGET.initialCssGzip)})`,
-  );
-  for (const chunk of sizes.chunks.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(
-      `  chunk ${chunk.file.padEnd(48)} ${kb(chunk.gzip)} gzip (budget ${kb(BUNDLE_BUDGET.chunkGzip)})`,
-    );
-  }
+  for (const line of buildReport(sizes, Date.now() - started, verbose())) console.log(line);
+}
+
+/** `--verbose` (npm run build -- --verbose) or BUILD_VERBOSE=1 lists every chunk. */
+function verbose(): boolean {
+  return process.argv.includes('--verbose') || process.env.BUILD_VERBOSE === '1';
+}
+
+/**
+ * What the build prints: one line of totals against the budgets (npm start shows it above the
+ * gateway's address, so ~95 chunk lines would push that address off the screen), and each
+ * chunk's size only when asked.
+ */
+export function buildReport(
+  sizes: Pick<BundleSizes, 'initialJsGzip' | 'initialCssGzip' | 'chunks'>,
+  ms: number,
+  listChunks: boolean,
+): string[] {
+  const chunks = [...sizes.chunks].sort((a, b) => b.gzip - a.gzip);
+  const largest = chunks[0]?.gzip ?? 0;
+  const summary =
+    `build: ${ms} ms; initial JS ${kb(sizes.initialJsGzip)} gzip (budget ${kb(BUNDLE_BUDGET.initialJsGzip)}), ` +
+    `CSS ${kb(sizes.initialCssGzip)} (budget ${kb(BUNDLE_BUDGET.initialCssGzip)}), ` +
+    `${chunks.length} lazy chunks, largest ${kb(largest)} (budget ${kb(BUNDLE_BUDGET.chunkGzip)})` +
+    (listChunks ? '' : '; --verbose lists them');
+  if (!listChunks) return [summary];
+  return [
+    summary,
+    ...chunks.map(
+      (chunk) =>
+        `  chunk ${chunk.file.padEnd(48)} ${kb(chunk.gzip)} gzip (budget ${kb(BUNDLE_BUDGET.chunkGzip)})`,
+    ),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -138,6 +138,9 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
   });
 
   const logRequests = logger.isLevelEnabled('info');
+  // A page load fetches a dozen hashed files: their lines would bury the API calls, so they are
+  // written at debug (LOG_LEVEL=debug shows them).
+  const logAssets = logger.isLevelEnabled('debug');
   const servedBy = config.servedBy;
   const tracer = options.tracer ?? localTracer;
 
@@ -153,13 +156,15 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     const seconds = (performance.now() - started) / 1000;
     metrics.recordRequest(state.group, status, seconds);
     state.trace.end(status, state.group);
-    if (logRequests) {
-      logger.info(
+    const path = pathnameOf(url);
+    const asset = path.startsWith('/assets/');
+    if (asset ? logAssets : logRequests) {
+      logger[asset ? 'debug' : 'info'](
         {
           reqId: state.id,
           traceId: state.trace.traceId,
           method: req.method,
-          path: pathnameOf(url),
+          path,
           status,
           durationMs: Math.round(seconds * 10_000) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),

@@ -142,6 +142,20 @@ describe('drain on SIGTERM', () => {
     upstream.routes.delete('/api/v1/endless');
   });
 
+  it('in production drains on Ctrl+C (SIGINT) too: only a developer start skips the delay', async () => {
+    const run = await startGateway({ NODE_ENV: 'production', DRAIN_DELAY_MS: '1000' });
+    const signalled = Date.now();
+    run.child.kill('SIGINT');
+    await waitFor(() => (messages(run).includes('shutting down') ? true : undefined));
+    expect((await get(run.port, '/gateway/readyz')).status).toBe(503);
+    expect(await run.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1000);
+    expect(run.logs().find((entry) => entry.msg === 'shutting down')).toMatchObject({
+      signal: 'SIGINT',
+      drainDelayMs: 1000,
+    });
+  });
+
   it('ends a long drain delay at a second signal and still exits 0', async () => {
     const run = await startGateway({ DRAIN_DELAY_MS: '60000' });
     const signalled = Date.now();

@@ -1,7 +1,9 @@
 // The gateway as a process: configuration errors, and a graceful SIGTERM.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/lib/free-port';
@@ -118,6 +120,62 @@ describe('SIGTERM', () => {
     expect(Date.now() - signalled).toBeLessThan(5_000);
     expect(run.stdout()).toContain('"msg":"stopped"');
     agent.destroy();
+  });
+});
+
+describe('a developer start (issue #24 item 9)', () => {
+  it('prints one line with the address and the demo account, and Ctrl+C skips the 5 s drain', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-start-'));
+    const fixture = makeStaticFixture();
+    const run = startGateway({
+      PORT: '0',
+      STATIC_DIR: fixture.dir,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    });
+    try {
+      const line = await waitFor(() => /^Admin Portal on .*$/m.exec(run.stdout())?.[0], 20_000);
+      const port = /"port":(\d+)[^\n]*"msg":"listening"/.exec(run.stdout())?.[1];
+      expect(line).toBe(
+        `Admin Portal on http://localhost:${port} (demo backend; sign in as admin@example.com)`,
+      );
+      expect((await get(Number(port), '/gateway/healthz')).status).toBe(200);
+
+      // DRAIN_DELAY_MS is 5000 by default; Ctrl+C outside production does not wait it.
+      const signalled = Date.now();
+      run.child.kill('SIGINT');
+      expect(await run.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(4_000);
+      expect(run.stdout()).toMatch(/"signal":"SIGINT","step":"draining","drainDelayMs":0/);
+    } finally {
+      run.child.kill('SIGKILL');
+      fixture.remove();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints no plain line in production, where the logs are JSON only', async () => {
+    const upstream = await startUpstream();
+    const fixture = makeStaticFixture();
+    const run = startGateway({
+      BFF_URL: upstream.url,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: fixture.dir,
+      LOG_LEVEL: 'info',
+      DRAIN_DELAY_MS: '0',
+    });
+    try {
+      await waitFor(() => (run.stdout().includes('"msg":"listening"') ? true : undefined));
+      const lines = run.stdout().trim().split('\n');
+      expect(lines.every((text) => text.startsWith('{'))).toBe(true);
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exited;
+      await upstream.close();
+      fixture.remove();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { createMetricsListener } from './gateway/control-routes';
 import { createGatewayServer } from './gateway/http-server';
 import { createShutdown } from './shutdown';
+import { startLine } from './start-line';
 
 function listen(server: http.Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   const shutdown = createShutdown({
     server,
     drainDelayMs: config.drainDelayMs,
+    // Ctrl+C on a developer's machine stops at once; production drains whatever the signal.
+    undrainedSignals: config.production ? [] : ['SIGINT'],
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     logger,
     startDraining: () => gateway.markShuttingDown(),
@@ -107,6 +110,10 @@ async function main(): Promise<void> {
     },
     'listening',
   );
+  if (!config.production) {
+    const line = startLine(config.host, address.port, config.bffUrl, demo !== undefined);
+    process.stdout.write(`${line}\n`);
+  }
 
   process.on('SIGTERM', shutdown.onSignal);
   process.on('SIGINT', shutdown.onSignal);

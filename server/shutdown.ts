@@ -10,6 +10,11 @@ import type { Logger } from 'pino';
 export interface ShutdownOptions {
   server: http.Server;
   drainDelayMs: number;
+  /**
+   * Signals that stop without the drain delay: Ctrl+C (SIGINT) on a developer's machine, where
+   * no load balancer needs time to stop sending.
+   */
+  undrainedSignals?: readonly NodeJS.Signals[];
   shutdownTimeoutMs: number;
   logger: Logger;
   /** From now on readyz answers 503 and answers carry Connection: close. */
@@ -101,13 +106,11 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
     if (phase === 'serving') {
       phase = 'draining';
       options.startDraining();
+      const drainDelayMs = options.undrainedSignals?.includes(signal) ? 0 : options.drainDelayMs;
       // Draining: readyz answers 503 while requests are still served.
-      logger.info(
-        { signal, step: 'draining', drainDelayMs: options.drainDelayMs, inFlight },
-        'shutting down',
-      );
-      if (options.drainDelayMs === 0) stopAccepting();
-      else drainTimer = setTimeout(stopAccepting, options.drainDelayMs);
+      logger.info({ signal, step: 'draining', drainDelayMs, inFlight }, 'shutting down');
+      if (drainDelayMs === 0) stopAccepting();
+      else drainTimer = setTimeout(stopAccepting, drainDelayMs);
     } else if (phase === 'draining') {
       clearTimeout(drainTimer);
       logger.warn({ signal }, 'second signal: ending the drain delay now');

@@ -156,4 +156,44 @@ describe('request logs', () => {
     }
     logged.close();
   });
+
+  it('write /assets/* at debug level: an info log shows the page and API calls only', async () => {
+    const capture = (level: string) => {
+      const lines: { msg: string; level: number; path: string }[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of chunk.toString().split('\n').filter(Boolean))
+            lines.push(JSON.parse(line));
+          done();
+        },
+      });
+      const config = loadConfig({ BFF_URL: upstream.url, STATIC_DIR: fixture.dir });
+      return { lines, app: createApp(config, { logger: pino({ level }, sink) }) };
+    };
+    const visit = async (app: Gateway) => {
+      await request(app.handler).get('/organization/users');
+      await request(app.handler).get('/assets/main-ABCD1234.js');
+      await request(app.handler).get('/gateway/healthz');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const requests = (lines: { msg: string; level: number; path: string }[]) =>
+      lines.filter((line) => line.msg === 'request').map((line) => [line.path, line.level]);
+
+    const info = capture('info');
+    await visit(info.app);
+    expect(requests(info.lines)).toEqual([
+      ['/organization/users', 30],
+      ['/gateway/healthz', 30],
+    ]);
+    info.app.close();
+
+    const debug = capture('debug');
+    await visit(debug.app);
+    expect(requests(debug.lines)).toEqual([
+      ['/organization/users', 30],
+      ['/assets/main-ABCD1234.js', 20],
+      ['/gateway/healthz', 30],
+    ]);
+    debug.app.close();
+  });
 });
