@@ -261,4 +261,16 @@ describe('a list that moves by itself', () => {
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(listReads()).toBe(2);
   });
+
+  it('without a feed, does not poll while every pipeline shown is settled (a status filter)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = backend();
+    signInAs(['Administrator']);
+    renderAt('/global/provisioner?status=failed', ProvisionerPage, {
+      schema: provisionerSearchSchema,
+    });
+    await screen.findByRole('table');
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(calls.filter((c) => c.url.pathname === '/api/v1/provisioner')).toHaveLength(1);
+  });
 });

@@ -23,6 +23,7 @@ import { PipelineJsonDialog } from './pipeline-json-dialog';
 import {
   countPipelineStatuses,
   filterPipelinesByStatus,
+  normalisePipelineStatus,
   PIPELINE_STATUS_FILTERS,
   parsePipelineStatusFilter,
   type PipelineStatusFilter,
@@ -55,6 +56,11 @@ type DialogState =
   | { kind: 'create' | 'retry-failed'; pipelineId?: undefined }
   | null;
 
+const isUnsettled = (pipeline: Pipeline) => {
+  const status = normalisePipelineStatus(pipeline.status);
+  return status === 'pending' || status === 'running';
+};
+
 const newestFirst = (a: Pipeline, b: Pipeline) =>
   timeValue(pipelineCreated(b)) - timeValue(pipelineCreated(a));
 
@@ -69,8 +75,12 @@ export function ProvisionerPage() {
   const search = provisionerRoute.useSearch();
   const status = parsePipelineStatusFilter(search.status);
   const stream = useLivePipelines();
+  // Without the feed, the list is read again only while a pipeline shown can still change.
   const query = usePipelines({
-    pollWhileActive: stream === 'unavailable' ? PIPELINE_POLL_MS : false,
+    refetchInterval: (pipelines) =>
+      stream === 'unavailable' && filterPipelinesByStatus(pipelines ?? [], status).some(isUnsettled)
+        ? PIPELINE_POLL_MS
+        : false,
   });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);

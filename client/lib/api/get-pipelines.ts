@@ -20,20 +20,15 @@ export const pipelinesQueryOptions = () =>
 export function usePipelines(
   options: {
     enabled?: boolean;
-    /** Polling without a live feed: ms between reads while the list holds unsettled ones. */
-    pollWhileActive?: number | false;
+    /** Polling without a live feed: given the list, ms until the next read, or false. */
+    refetchInterval?: (pipelines: Pipeline[] | undefined) => number | false;
   } = {},
 ) {
-  const { pollWhileActive = false } = options;
+  const { refetchInterval } = options;
   return useQuery({
     ...pipelinesQueryOptions(),
     enabled: options.enabled ?? true,
-    // Polls only while something shown can still change; a hidden tab does not poll.
-    refetchInterval: (query) =>
-      pollWhileActive && query.state.data?.some(isUnsettled) ? pollWhileActive : false,
+    // A hidden tab does not poll (refetchIntervalInBackground stays false).
+    refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : false,
   });
-}
-
-function isUnsettled(pipeline: Pipeline): boolean {
-  return /^(pending|running|in[_ ]?progress)$/i.test(pipeline.status?.trim() ?? '');
 }

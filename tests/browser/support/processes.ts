@@ -98,16 +98,17 @@ function temporaryDataDir(prefix: string): string {
 
 /**
  * The demo backend on its own, with the test switches (/__demo/*) turned on. `port` and
- * `dataDir` let a test bring the same backend back on the same address after stopping it.
+ * `dataDir` let a test bring the same backend back on the same address after stopping it;
+ * `env` adds to its environment (PIPELINE_STEP_MS, …).
  */
 export async function startDemoBackend(
-  options: { port?: number; dataDir?: string } = {},
+  options: { port?: number; dataDir?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Started> {
   const port = options.port ?? (await freePort());
   return start({
     command: path.join(root, 'node_modules/.bin/tsx'),
     args: ['server/demo-backend/index.ts'],
-    env: { DEMO_PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: '1' },
+    env: { ...options.env, DEMO_PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: '1' },
     readyPath: '/health',
     port,
     readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS,

@@ -1,0 +1,133 @@
+// Issue #22 against a BFF we did not write: without the live feed the Provisioner polls (only
+// while something shown can change), without the write calls it keeps resolution 4's disabled
+// buttons, and past the gateway's stream bound (BFF_MAX_STREAMS) a tab polls instead.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
+import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { signIn } from './support/sign-in';
+
+let backend: Started;
+let gateway: Started;
+let browser: Browser;
+const problems = emptyProblems();
+const POLLING = 'Updated every 5 seconds while a pipeline is pending or running';
+
+beforeAll(async () => {
+  backend = await startDemoBackend({ env: { PIPELINE_STEP_MS: '500' } });
+  [gateway, browser] = await Promise.all([
+    startGateway({ bffUrl: backend.url, env: { BFF_MAX_STREAMS: '1' } }),
+    launchBrowser(),
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([gateway?.stop(), backend?.stop()]);
+});
+
+async function fault(body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${backend.url}/__demo/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return newWatchedPage(context, problems);
+}
+
+/** Counts the page's reads of the pipeline list from now on. */
+function listReads(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/api/v1/provisioner') count += 1;
+  });
+  return () => count;
+}
+
+describe('a BFF without the feed and the write calls', () => {
+  it('polls until the pipeline shown settles, never when all shown are settled, and disables the writes', async () => {
+    const page = await newPage();
+    try {
+      await pollsAndDisables(page);
+    } finally {
+      await fetch(`${backend.url}/__demo/faults`, { method: 'DELETE' });
+    }
+  });
+});
+
+/** The steps of the test above, on a page whose faults the test removes whatever happens. */
+async function pollsAndDisables(page: Page): Promise<void> {
+  await signIn(page, gateway.url, 'admin', '/');
+  // Made while the BFF still offers it; then the BFF loses the feed and the writes.
+  const created = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/provisioner', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+      body: JSON.stringify({
+        type: 'workspace-create',
+        inputParams: { title: 'Fallback Polling', slug: 'fallback-polling', region: 'eu-west-1' },
+      }),
+    });
+    return res.status;
+  });
+  expect(created).toBe(201);
+  await fault({ path: '/api/v1/provisioner/events', status: 404 });
+  await fault({ path: '/api/v1/provisioner', method: 'POST', status: 501 });
+  await fault({ path: '/api/v1/provisioner/*', method: 'POST', status: 405 });
+
+  await page.goto(`${gateway.url}/global/provisioner`);
+  await page.getByText(POLLING).waitFor();
+  const row = page.locator('.data-table__row', { hasText: 'Fallback Polling' });
+  await row.getByText('Completed', { exact: true }).waitFor({ timeout: 30_000 });
+  // The demo's seeded running pipelines keep the list polled every 5 s while All is shown…
+  const reads = listReads(page);
+  await page.waitForTimeout(11_000);
+  expect(reads()).toBeGreaterThanOrEqual(2);
+  // …and with only completed pipelines shown there is nothing to poll for.
+  const filters = page.getByRole('group', { name: 'Filter by status' });
+  await filters.getByRole('button', { name: /^Completed / }).click();
+  const none = listReads(page);
+  await page.waitForTimeout(11_000);
+  expect(none()).toBe(0);
+  await filters.getByRole('button', { name: /^All / }).click();
+
+  await page.getByRole('button', { name: 'Create Pipeline' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Pipeline' });
+  await form.getByLabel(/^Title/).fill('Never Made');
+  await form.getByLabel(/^Slug/).fill('never-made');
+  await form.getByRole('button', { name: 'Create', exact: true }).click();
+  await page
+    .getByText(/does not offer creating, retrying or cancelling pipelines/)
+    .first()
+    .waitFor();
+  const create = page.getByRole('button', { name: 'Create Pipeline' });
+  expect(await create.getAttribute('aria-disabled')).toBe('true');
+  await create.focus();
+  await page.getByRole('tooltip').filter({ hasText: 'does not offer' }).first().waitFor();
+  await collectCsp(page, problems);
+}
+
+describe('the gateway stream bound', () => {
+  it('lets the first tab go live and makes the second, past BFF_MAX_STREAMS=1, poll', async () => {
+    const first = await newPage();
+    await signIn(first, gateway.url, 'admin', '/global/provisioner');
+    await first.getByText('Live: changes appear as they happen').waitFor();
+    const second = await newPage();
+    await signIn(second, gateway.url, 'admin', '/global/provisioner');
+    await second.getByText(POLLING).waitFor();
+    expect(await first.getByText('Live: changes appear as they happen').count()).toBe(1);
+    await collectCsp(first, problems);
+    await collectCsp(second, problems);
+  });
+
+  it('had no CSP violations and no page errors', () => {
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
