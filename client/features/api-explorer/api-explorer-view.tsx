@@ -16,6 +16,8 @@ import {
   recordHistoryEntryAtom,
 } from './explorer-history-atom';
 import { ExplorerHistoryList } from './explorer-history-list';
+import { callEndpoint, knownMethodsFor, type KnownCall } from './explorer-calls';
+import { ExplorerCallsList } from './explorer-calls-list';
 import { ExplorerPresetsBar } from './explorer-presets-bar';
 import {
   emptyDraft,
@@ -82,6 +84,23 @@ export function ApiExplorerView({
     }
   };
 
+  const pickCall = (call: KnownCall) => {
+    const endpoint = callEndpoint(call, organizationId);
+    const body = call.body === undefined ? '' : JSON.stringify(call.body, null, 2);
+    change({ method: call.method, endpoint, params: emptyQueryParams(), body });
+    const open = endpoint.match(/\{[^}]+\}/g);
+    setNotice(
+      `Filled ${call.method} ${endpoint}.${open ? ` Replace ${open.join(' and ')} with an id.` : ''}`,
+    );
+    formRef.current?.focusEndpoint();
+  };
+  // The console's own method for this path, when the one chosen is not it (PUT vs PATCH).
+  const known = knownMethodsFor(draft.endpoint);
+  const methodHint =
+    known.length > 0 && !known.includes(draft.method)
+      ? `The console sends ${known.join(' or ')} to this endpoint, not ${draft.method}.`
+      : '';
+
   const restore = (entry: HistoryEntry) => {
     change(draftFromHistory(entry));
     setNotice(`Restored ${entry.method} ${entry.endpoint}.`);
@@ -142,6 +161,7 @@ export function ApiExplorerView({
             organizationsLoading={organizationsLoading ?? false}
             onPick={pickPreset}
           />
+          <ExplorerCallsList onPick={pickCall} />
           <ExplorerRequestForm
             ref={formRef}
             draft={draft}
@@ -152,6 +172,8 @@ export function ApiExplorerView({
           />
           <p className="api-explorer__notice" role="status">
             {notice}
+            {notice && methodHint ? ' ' : null}
+            {methodHint}
           </p>
           <ExplorerResponsePanel result={result} sending={sending} curl={curl} />
         </div>
