@@ -14,6 +14,7 @@ import { managedOrganizationsQueryOptions } from '../lib/api/get-managed-organiz
 import { organizationQueryOptions } from '../lib/api/get-organization';
 import { organizationsQueryOptions } from '../lib/api/get-organizations';
 import { pipelinesQueryOptions } from '../lib/api/get-pipelines';
+import { canReadActivityOf } from '../lib/permissions';
 import {
   expectedOrganizationId,
   prefetchOrganizationContext,
@@ -57,6 +58,8 @@ function prefetchActivity(queryClient: QueryClient, search: unknown, organizatio
   return queryClient.prefetchInfiniteQuery(activityListQueryOptions(query));
 }
 
+const noRead = () => Promise.resolve();
+
 export const routeReads = {
   /** The root, on preloads: the organization context the sidebar and organization screens read. */
   root: ({ queryClient, auth }) => prefetchOrganizationContext(queryClient, auth),
@@ -93,9 +96,12 @@ export const routeReads = {
   /** /organization/activity: the organization in ?org= (a History link), else the selected one. */
   organizationActivity: (args) => {
     const { org } = args.search;
-    if (typeof org === 'string' && org) return prefetchActivity(args.queryClient, args.search, org);
+    // Never a read the backend is sure to refuse (a Manager's managed organization, issue #23).
+    const readable = (id: string) => canReadActivityOf(args.auth, id);
+    if (typeof org === 'string' && org)
+      return readable(org) ? prefetchActivity(args.queryClient, args.search, org) : noRead();
     const read = ofSelectedOrganization((queryClient, id) =>
-      prefetchActivity(queryClient, args.search, id),
+      readable(id) ? prefetchActivity(queryClient, args.search, id) : noRead(),
     );
     return read(args);
   },

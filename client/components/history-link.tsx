@@ -2,8 +2,11 @@
 // a user). Shown only to who may read the activity record, and only when the backend offers
 // it (DESIGN.md resolution 10: a 404/405/501 hides every History link).
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useActivityOffered } from '../lib/api/audit-events';
-import { usePermission, usePolicy } from '../lib/permissions';
+import { useAuth } from '../lib/auth/hooks';
+import { selectedOrganizationIdAtom } from '../lib/organization-context/selected-organization-atom';
+import { canReadActivityOf, usePermission, usePolicy } from '../lib/permissions';
 
 export interface HistoryLinkProps {
   targetId: string;
@@ -31,7 +34,14 @@ export function HistoryLink({
   // also shows inside dialogs rendered without a router, so it asks the policy directly.
   const canUseGlobal = usePolicy('canViewGlobal') && canRead;
   const offered = useActivityOffered(canRead);
+  const auth = useAuth();
+  const selectedId = useAtomValue(selectedOrganizationIdAtom);
+  const openGlobal = global && canUseGlobal;
+  // The organization list opens for the named organization, else the selected one (else the
+  // user's own, as the context selects it): a Manager reads only their own (resolution 9).
+  const listOrganization = organizationId ?? selectedId ?? auth.user?.organizationId;
   if (!canRead || offered === false) return null;
+  if (!openGlobal && !canReadActivityOf(auth, listOrganization)) return null;
   const classes = className ? `history-link ${className}` : 'history-link';
   // Until the backend says whether it keeps the record, hold the link's place unseen: the
   // page below would otherwise jump down when the link appears.
@@ -48,7 +58,7 @@ export function HistoryLink({
     ...(group ? { group } : {}),
   };
   const label = targetName ? `History of ${targetName}` : 'History';
-  if (global && canUseGlobal) {
+  if (openGlobal) {
     return (
       <Link to="/global/activity" search={search} className={classes} aria-label={label}>
         History

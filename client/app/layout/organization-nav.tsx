@@ -3,15 +3,23 @@
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth/hooks';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { canReadActivityOf, usePolicy } from '../../lib/permissions';
 import { isAllowed } from '../../lib/route-access';
-import { ORGANIZATION_NAV, useRouteFactsByPath } from './navigation';
+import { DELEGATED_ADMIN_NAV, ORGANIZATION_NAV, useRouteFactsByPath } from './navigation';
 import { OrganizationPicker } from './organization-picker';
 
 export function OrganizationNav() {
   const auth = useAuth();
   const context = useOrganizationContext();
   const factsOf = useRouteFactsByPath();
-  const items = ORGANIZATION_NAV.filter((path) => isAllowed(auth, factsOf(path).requires));
+  const canEdit = usePolicy('canEditOrganization');
+  const selectedId = context.selectedOrganization?.id;
+  const items = [...(canEdit ? DELEGATED_ADMIN_NAV : []), ...ORGANIZATION_NAV].filter(
+    (path) =>
+      isAllowed(auth, factsOf(path).requires) &&
+      // Its activity only where the record is open to the user (a Manager: their own).
+      (path !== '/organization/activity' || canReadActivityOf(auth, selectedId)),
+  );
   return (
     <>
       <OrganizationPicker {...context} />

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { formatCount } from '../../lib/format';
 import { auditKeys, getAuditEvents, isNotOffered } from '../../lib/api/audit-events';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy, useCanReadActivityOf } from '../../lib/permissions';
 import { useUpdateSearch } from '../../lib/use-update-search';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { activityColumns } from './activity-columns';
@@ -46,6 +46,7 @@ export function OrganizationActivityPage() {
   const known =
     context.organizations.find((o) => o.id === id) ??
     (context.selectedOrganization?.id === id ? context.selectedOrganization : undefined);
+  const readable = useCanReadActivityOf(id);
   // The selected organization shows at once, even while the list loads; another one waits for
   // the list, which names it.
   if (context.loading && !known) return <Loading label="Loading organizations..." />;
@@ -56,6 +57,19 @@ export function OrganizationActivityPage() {
         <EmptyState
           title="There is no organization to show activity for."
           message="Select an organization in the sidebar to see its activity."
+        />
+      </div>
+    );
+  }
+  // A Manager reads their own organization's record only (resolution 9): say so rather than
+  // ask for a list the backend is sure to refuse (issue #23).
+  if (!readable) {
+    return (
+      <div className="act-page">
+        <h1 className="act-page__title">{known?.name ?? id} Activity</h1>
+        <EmptyState
+          title="This organization's activity is not open to you."
+          message="Managers read the activity of their own organization; an Administrator reads every organization's."
         />
       </div>
     );

@@ -3,13 +3,17 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { ManagedOrganization } from '@shared/schemas';
+import type { ManagedOrganization, Organization } from '@shared/schemas';
 import { Button, buttonClass } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { useSelectionStore } from '../../components/data-table/use-selection';
+import { EditOrganizationDialog } from '../../components/edit-organization-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
+import { useToast } from '../../components/toast';
+import { errorText } from '../../lib/api-client';
+import { organizationQueryOptions } from '../../lib/api/get-organization';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import {
   loadManagedFailure,
@@ -80,6 +84,22 @@ function ManagedOrganizationsList({
   const selection = useSelectionStore();
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<ManagedOrganization[] | null>(null);
+  // Issue #23: organizations:write edits the organizations the user reaches: an Administrator
+  // every one, a Manager their own and the ones it manages (the picker's list), never a call
+  // the backend is sure to refuse.
+  const canEdit = usePolicy('canEditOrganization');
+  const reachesEvery = usePolicy('canReachEveryOrganization');
+  const [editing, setEditing] = useState<Organization | null>(null);
+  const toast = useToast();
+  const edit = async (relation: ManagedOrganization) => {
+    try {
+      // The dialog edits over the stored organization (name, status and domains).
+      const options = organizationQueryOptions(relation.managedOrganizationId);
+      setEditing(await queryClient.fetchQuery({ ...options, staleTime: 0 }));
+    } catch (error) {
+      toast.error(`Failed to load organization: ${errorText(error)}`);
+    }
+  };
   // Once per run: what did not succeed stays selected, the lists and the picker refresh once.
   const bulkFinished = (summary: BulkSummary) => {
     selection.replace(idsLeftSelected(summary));
@@ -128,7 +148,7 @@ function ManagedOrganizationsList({
             : undefined
         }
         // Open and Settings side by side (they were cut off at 360 px in the default width).
-        rowActionsSize={170}
+        rowActionsSize={canEdit ? 230 : 170}
         rowActions={(relation: ManagedOrganization) => {
           const name = relation.name ?? relation.managedOrganizationId;
           return (
@@ -144,6 +164,16 @@ function ManagedOrganizationsList({
                   Open
                 </button>
               ) : null}
+              {canEdit && (reachesEvery || pickable.includes(relation.managedOrganizationId)) ? (
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'sm')}
+                  aria-label={`Edit ${name}`}
+                  onClick={() => void edit(relation)}
+                >
+                  Edit
+                </button>
+              ) : null}
               <Link
                 to="/organization/$orgId/settings"
                 params={{ orgId: relation.managedOrganizationId }}
@@ -156,6 +186,7 @@ function ManagedOrganizationsList({
           );
         }}
       />
+      <EditOrganizationDialog organization={editing} onClose={() => setEditing(null)} />
       {removing ? (
         <Suspense fallback={null}>
           <ManagedBulkDialog

@@ -1,7 +1,10 @@
 // /organization/overview (DESIGN.md resolution 6): the selected organization — name, id,
 // status, domains, user count, managed count — and links to its users, onboardings, settings.
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { Organization } from '@shared/schemas';
+import { Button } from '../../components/button';
+import { EditOrganizationDialog } from '../../components/edit-organization-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
 import { HistoryLink } from '../../components/history-link';
@@ -11,7 +14,7 @@ import { formatCount, formatDate, formatQuantity } from '../../lib/format';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
 import { useOrganizationQuery } from '../../lib/api/get-organization';
-import { useCanAccess } from '../../lib/permissions';
+import { useCanAccess, usePolicy } from '../../lib/permissions';
 
 export function OrganizationOverviewPage() {
   const context = useOrganizationContext();
@@ -57,6 +60,10 @@ function OrganizationOverview({ selected }: { selected: Partial<Organization> & 
   const canSeeUsers = useCanAccess('/organization/users');
   const canSeeOnboardings = useCanAccess('/organization/onboardings');
   const domains = organization.domains ?? [];
+  // Issue #23: organizations:write on one's own and managed organizations (the selected one is
+  // always one of them): rename, status and domains through the shared Edit Organization.
+  const canEdit = usePolicy('canEditOrganization');
+  const [editing, setEditing] = useState(false);
 
   return (
     <div className="organization-overview">
@@ -71,7 +78,16 @@ function OrganizationOverview({ selected }: { selected: Partial<Organization> & 
           targetName={organization.name ?? organization.id}
           organizationId={organization.id}
         />
+        {canEdit && query.data ? (
+          <Button size="sm" onClick={() => setEditing(true)}>
+            Edit Organization
+          </Button>
+        ) : null}
       </header>
+      <EditOrganizationDialog
+        organization={editing && query.data ? query.data : null}
+        onClose={() => setEditing(false)}
+      />
 
       {query.isError ? (
         <ErrorBanner

@@ -28,6 +28,7 @@ import {
 } from './settings-form';
 import { isHexColor } from '@shared/input-rules';
 import { toPickerColor } from './settings-rules';
+import { usePolicy } from '../../lib/permissions';
 
 export interface PanelProps {
   form: SettingsForm;
@@ -48,6 +49,18 @@ const FREQUENCY_CHOICES: Choice<NotificationFrequency>[] = NOTIFICATION_FREQUENC
 );
 const POLICY_CHOICES: Choice<PasswordPolicy>[] = PASSWORD_POLICIES.map((p) => ({ ...p }));
 
+/** Where this user changes the domains (issue #23: a Manager cannot open the Organizations
+ * screen; they edit their own and managed organizations from Overview and Managed Orgs). */
+function useDomainsNote(): string {
+  const isAdministrator = usePolicy('canAdministerOrganizations');
+  const canEdit = usePolicy('canEditOrganization');
+  if (isAdministrator)
+    return 'The slug and domains belong to the organization: domains are added and removed from its view on the Organizations screen.';
+  if (canEdit)
+    return 'The slug and domains belong to the organization: change its domains with Edit Organization on Overview or Managed Orgs.';
+  return 'The slug and domains belong to the organization: its Administrators and Managers change its domains.';
+}
+
 export function GeneralPanel({
   form,
   errors,
@@ -57,6 +70,7 @@ export function GeneralPanel({
   loaded,
 }: PanelProps & { loaded: OrganizationSettings }) {
   const domains = loaded.domains ?? [];
+  const domainsNote = useDomainsNote();
   return (
     <div className="settings-panel">
       <TextField
@@ -102,10 +116,7 @@ export function GeneralPanel({
           </dd>
         </div>
       </dl>
-      <p className="settings-panel__note">
-        The slug and domains belong to the organization: domains are added and removed from its view
-        on the Organizations screen.
-      </p>
+      <p className="settings-panel__note">{domainsNote}</p>
     </div>
   );
 }
