@@ -50,7 +50,8 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 }
 
 /** Offers text as a file download; the BOM makes spreadsheet apps read it as UTF-8. */
-export function downloadCsv(fileName: string, text: string): void {
+/** Downloads `text` as a CSV file; returns the file's name (with .csv), for the confirmation. */
+export function downloadCsv(fileName: string, text: string): string {
   const name = fileName.toLowerCase().endsWith('.csv') ? fileName : `${fileName}.csv`;
   const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
@@ -63,4 +64,5 @@ export function downloadCsv(fileName: string, text: string): void {
   link.remove();
   // Revoke after the click has been handled, or some browsers cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+  return name;
 }

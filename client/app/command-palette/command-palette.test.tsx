@@ -204,6 +204,25 @@ describe('keyboard shortcuts', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/settings'));
   });
 
+  it('goes to Activity with g h (the global one when allowed) and to Provisioner with g v', async () => {
+    const admin = await openApp('/', 'admin');
+    await userEvent.keyboard('gh');
+    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/global/activity'));
+    await userEvent.keyboard('gv');
+    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/global/provisioner'));
+    admin.unmount();
+
+    // A Manager may not open the global record: g h opens their organization's.
+    const manager = await openApp('/', 'manager');
+    await userEvent.keyboard('gh');
+    await waitFor(() =>
+      expect(manager.router.state.location.pathname).toBe('/organization/activity'),
+    );
+    await userEvent.keyboard('gv');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(manager.router.state.location.pathname).toBe('/organization/activity');
+  });
+
   it('does not take a User to a page they may not open', async () => {
     const { router } = await openApp('/profile', 'user');
     await userEvent.keyboard('go');
@@ -236,6 +255,7 @@ describe('keyboard shortcuts', () => {
     expect(rows).toContain('g then uGo to Users');
     expect(rows).toContain("/Focus the list's filter");
     expect(rows).not.toContain('g then oGo to Organizations');
+    expect(rows).not.toContain('g then vGo to Provisioner');
     // A dialog is open: shortcuts are silent (no palette over it).
     await userEvent.keyboard('{Control>}k{/Control}');
     expect(screen.queryByRole('combobox', { name: /Search screens/ })).not.toBeInTheDocument();

@@ -37,15 +37,15 @@ describe('interpretKey', () => {
     expect(afterG).toEqual({ command: null, pendingG: 10_000 });
     expect(interpretKey(key('o'), { ...idle, pendingG: 10_000, now: 10_500 }).command).toEqual({
       type: 'go',
-      path: '/global/organizations',
+      key: 'o',
     });
     expect(interpretKey(key('u'), { ...idle, pendingG: 10_000 }).command).toEqual({
       type: 'go',
-      path: '/organization/users',
+      key: 'u',
     });
     expect(interpretKey(key('s'), { ...idle, pendingG: 10_000 }).command).toEqual({
       type: 'go',
-      path: '/organization/settings',
+      key: 's',
     });
   });
 

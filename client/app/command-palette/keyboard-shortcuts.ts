@@ -10,7 +10,11 @@ export interface GoToShortcut {
   path: LinkPath;
 }
 
-/** `g` + letter → page; only pages the user may open are offered (the shortcuts hook asks). */
+/**
+ * `g` + letter → page; only pages the user may open are offered (the shortcuts hook asks). A
+ * letter listed twice goes to the first of its pages the user may open: `g h` is every
+ * organization's activity for an Administrator, the selected organization's for a Manager.
+ */
 export const GO_TO_SHORTCUTS: readonly GoToShortcut[] = [
   { key: 'd', path: '/' },
   { key: 'o', path: '/global/organizations' },
@@ -20,6 +24,10 @@ export const GO_TO_SHORTCUTS: readonly GoToShortcut[] = [
   { key: 'a', path: '/global/agencies' },
   { key: 'p', path: '/profile' },
   { key: 'e', path: '/api-explorer' },
+  // h for history: the Activity pages are what the History links open.
+  { key: 'h', path: '/global/activity' },
+  { key: 'h', path: '/organization/activity' },
+  { key: 'v', path: '/global/provisioner' },
 ];
 
 type RouteTable = Partial<Record<string, { options: { staticData?: StaticDataRouteOption } }>>;
@@ -30,9 +38,13 @@ export function allowedGoToShortcuts(
   router: { routesByPath: unknown },
 ): (GoToShortcut & { title: string })[] {
   const routes = router.routesByPath as RouteTable;
+  const taken = new Set<string>();
   return GO_TO_SHORTCUTS.flatMap((shortcut) => {
+    if (taken.has(shortcut.key)) return [];
     const facts = routeFacts(routes[shortcut.path]?.options.staticData);
-    return isAllowed(auth, facts.requires) ? [{ ...shortcut, title: facts.title }] : [];
+    if (!isAllowed(auth, facts.requires)) return [];
+    taken.add(shortcut.key);
+    return [{ ...shortcut, title: facts.title }];
   });
 }
 
@@ -40,7 +52,11 @@ export function allowedGoToShortcuts(
 export const SEQUENCE_MS = 1500;
 
 export type ShortcutCommand =
-  { type: 'palette' } | { type: 'help' } | { type: 'filter' } | { type: 'go'; path: LinkPath };
+  | { type: 'palette' }
+  | { type: 'help' }
+  | { type: 'filter' }
+  /** The letter after `g`; which page it opens depends on what the user may open. */
+  | { type: 'go'; key: string };
 
 /** Typing in a field: a plain key there is text, never a shortcut. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -79,8 +95,8 @@ export function interpretKey(
     return { command: null, pendingG: null };
   }
   if (state.pendingG !== null && state.now - state.pendingG <= SEQUENCE_MS) {
-    const target = GO_TO_SHORTCUTS.find((shortcut) => shortcut.key === event.key);
-    return { command: target ? { type: 'go', path: target.path } : null, pendingG: null };
+    const known = GO_TO_SHORTCUTS.some((shortcut) => shortcut.key === event.key);
+    return { command: known ? { type: 'go', key: event.key } : null, pendingG: null };
   }
   switch (event.key) {
     case 'g':

@@ -34,9 +34,11 @@ export function listenForShortcuts({ router, getAuth, open }: ShortcutHandlers):
       return;
     }
     if (command.type === 'go') {
-      const path: LinkPath = command.path;
-      if (!allowedGoToShortcuts(getAuth(), router).some((shortcut) => shortcut.path === path))
-        return;
+      const target = allowedGoToShortcuts(getAuth(), router).find(
+        (shortcut) => shortcut.key === command.key,
+      );
+      if (!target) return;
+      const path: LinkPath = target.path;
       event.preventDefault();
       void router.navigate({ to: path });
       return;

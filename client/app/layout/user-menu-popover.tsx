@@ -3,6 +3,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { signIn, useAuth, useSignOut } from '../../lib/auth/hooks';
+import { rememberBeforeRefresh } from '../../lib/auth/refresh-notice';
 
 export interface UserMenuPopoverProps {
   id: string;
@@ -14,13 +15,22 @@ export interface UserMenuPopoverProps {
 }
 
 export function UserMenuPopover({ id, initialFocus, onClose, containerRef }: UserMenuPopoverProps) {
-  const { user, roles } = useAuth();
+  const auth = useAuth();
+  const { user, roles } = auth;
   const navigate = useNavigate();
   const signOut = useSignOut();
   const actions = [
     { label: 'Profile', returnFocus: true, run: () => void navigate({ to: '/profile' }) },
     // SPEC §2: a new login flow that comes back to the current page.
-    { label: 'Refresh Auth', returnFocus: true, run: () => signIn() },
+    {
+      label: 'Refresh Auth',
+      returnFocus: true,
+      run: () => {
+        // Said on return (AuthRefreshNotice): the round trip itself may show nothing new.
+        rememberBeforeRefresh(auth);
+        signIn();
+      },
+    },
     { label: 'Sign Out', returnFocus: false, run: () => void signOut() },
   ];
   const last = actions.length - 1;

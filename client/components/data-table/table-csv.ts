@@ -28,16 +28,23 @@ export function tableCsvColumns<T>(table: Table<T>): CsvColumn<Row<T>>[] {
     });
 }
 
+/** What an export wrote: the file's name and how many rows, for the confirmation toast. */
+export interface CsvExport {
+  fileName: string;
+  rows: number;
+}
+
 /** Downloads the selected rows (in the list's order, filtered out or not), as `exportTableCsv`. */
 export function exportSelectedCsv<T>(
   table: Table<T>,
   ids: ReadonlySet<string>,
   fileName: string | undefined,
   title: string | undefined,
-): void {
+): CsvExport {
   const rows = table.getPreFilteredRowModel().rows.filter((row) => ids.has(row.id));
   const base = (fileName ?? ((title && slug(title)) || 'export')).replace(/\.csv$/, '');
-  downloadCsv(`${base}-selected.csv`, toCsv(rows, tableCsvColumns(table)));
+  const name = downloadCsv(`${base}-selected.csv`, toCsv(rows, tableCsvColumns(table)));
+  return { fileName: name, rows: rows.length };
 }
 
 /** Downloads `rows`; the file is named `fileName`, else after the title, else 'export'. */
@@ -46,9 +53,10 @@ export function exportTableCsv<T>(
   rows: Row<T>[],
   fileName: string | undefined,
   title: string | undefined,
-): void {
-  downloadCsv(
+): CsvExport {
+  const name = downloadCsv(
     fileName ?? ((title && slug(title)) || 'export'),
     toCsv(rows, tableCsvColumns(table)),
   );
+  return { fileName: name, rows: rows.length };
 }

@@ -2,13 +2,14 @@
 // sort, filter and hidden columns, the actions column, and what the toolbar shows.
 import { useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
 import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatQuantity } from '../../lib/format';
+import { useToast } from '../toast';
 import { ACTIONS_COLUMN_ID, columnLabel, leafColumnIds } from './column-meta';
 import { lazyCoreRowModel } from './lazy-core-row-model';
 import { fastFilteredRowModel, fastSortedRowModel, prepareSearch } from './row-models';
 import type { DataTableSelection } from './selection-bar';
 import { selectionColumn } from './selection-column';
-import { exportSelectedCsv, exportTableCsv } from './table-csv';
+import { exportSelectedCsv, exportTableCsv, type CsvExport } from './table-csv';
 import type { ColumnOption } from './table-toolbar';
 import type { TableStateController } from './use-table-url-state';
 
@@ -46,6 +47,7 @@ export function useDataTable<T>({
   selection,
 }: UseDataTableOptions<T>) {
   const { state } = controller;
+  const toast = useToast();
   const rows0 = (data ?? NO_ROWS) as T[];
 
   // Keeps typing smooth on big lists: the input updates first, the filtering follows.
@@ -144,6 +146,10 @@ export function useDataTable<T>({
       visible: column.getIsVisible(),
     }));
 
+  // A download is easy to miss (browsers may save it silently): say what was written.
+  const confirmExport = ({ fileName, rows: written }: CsvExport) =>
+    toast.success(`Exported ${formatQuantity(written, 'row', 'rows')} to ${fileName}`);
+
   return {
     table,
     /** Every row given, before filtering. */
@@ -153,8 +159,8 @@ export function useDataTable<T>({
     countText,
     views,
     columnOptions,
-    exportCsv: () => exportTableCsv(table, rows, csvFileName, title),
+    exportCsv: () => confirmExport(exportTableCsv(table, rows, csvFileName, title)),
     exportSelectedCsv: (ids: ReadonlySet<string>) =>
-      exportSelectedCsv(table, ids, csvFileName, title),
+      confirmExport(exportSelectedCsv(table, ids, csvFileName, title)),
   };
 }

@@ -285,7 +285,9 @@ describe('OnboardingsView', () => {
       .split('\r\n');
     expect(lines[0]).toMatch(/^ID,Organization,Status,/);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['onb-a', 'onb-b']);
-    expect(await screen.findByText('Exported 2 onboardings')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Exported 2 onboardings to onboardings-.*\.csv$/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'View Analytics' }));
     const dialog = screen.getByRole('dialog', { name: 'Onboarding Analytics' });

@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast';
 import { downloadCsv } from '../../lib/csv';
+import { formatQuantity } from '../../lib/format';
 import { usePolicy } from '../../lib/permissions';
 import { useUpdateSearch } from '../../lib/use-update-search';
 import { OnboardingActions, type OnboardingActionHandlers } from './onboarding-actions';
@@ -94,8 +95,13 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
 
   const exportReport = () => {
     const rows = shown ?? [];
-    downloadCsv(onboardingsCsvFileName(organization.name, status), onboardingsCsv(rows));
-    toast.success(`Exported ${rows.length} onboarding${rows.length === 1 ? '' : 's'}`);
+    const file = downloadCsv(
+      onboardingsCsvFileName(organization.name, status),
+      onboardingsCsv(rows),
+    );
+    toast.success(
+      `Exported ${formatQuantity(rows.length, 'onboarding', 'onboardings')} to ${file}`,
+    );
   };
 
   const error = query.error && query.error !== dismissedError ? query.error : null;
