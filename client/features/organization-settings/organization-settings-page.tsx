@@ -52,6 +52,18 @@ function SettingsScreen({ orgId, tabParam }: { orgId?: string; tabParam: string 
       </section>
     );
   }
+  const selected = context.selectedOrganization;
+  const inContext = context.organizations.find(
+    (organization) => organization.id === organizationId,
+  );
+  const elsewhere =
+    orgId !== undefined && selected !== null && selected.id !== organizationId
+      ? {
+          name: selected.name,
+          canSelect: inContext !== undefined,
+          onSelect: () => context.select(organizationId),
+        }
+      : null;
   return (
     <OrganizationSettingsView
       key={organizationId}
@@ -60,6 +72,9 @@ function SettingsScreen({ orgId, tabParam }: { orgId?: string; tabParam: string 
       onTabChange={onTabChange}
       readOnly={!canEdit}
       canOpenOrganizations={canOpenOrganizations}
+      byId={orgId !== undefined}
+      sidebarSelection={elsewhere}
+      contextName={inContext?.name}
     />
   );
 }

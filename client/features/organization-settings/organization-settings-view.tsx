@@ -16,20 +16,33 @@ export interface OrganizationSettingsViewProps {
   readOnly: boolean;
   /** The breadcrumb links back to the global organizations list when the user may open it. */
   canOpenOrganizations: boolean;
+  /**
+   * The organization selected in the sidebar when this page shows another one (opened by id,
+   * from the Organizations list), so the page says so instead of silently disagreeing.
+   */
+  sidebarSelection?: { name: string; canSelect: boolean; onSelect: () => void } | null;
+  /** Opened by id (from the global list) rather than as the sidebar's selected organization. */
+  byId?: boolean;
+  /** The name the sidebar shows for this organization, preferred over the document's copy. */
+  contextName?: string | undefined;
 }
 
 function SettingsBreadcrumb({
   name,
   canOpenOrganizations,
+  byId,
 }: {
   name: string | undefined;
   canOpenOrganizations: boolean;
+  byId: boolean;
 }) {
+  // The first crumb is where the page was reached from: the sidebar's Organization group
+  // (as the header says) or, by id, the global Organizations list.
   return (
     <nav className="settings-breadcrumb" aria-label="Settings breadcrumb">
       <ol>
         <li>
-          {canOpenOrganizations ? (
+          {byId && canOpenOrganizations ? (
             <Link to="/global/organizations">Organizations</Link>
           ) : (
             <span>Organization</span>
@@ -54,16 +67,34 @@ export function OrganizationSettingsView({
   onTabChange,
   readOnly,
   canOpenOrganizations,
+  sidebarSelection = null,
+  byId = false,
+  contextName,
 }: OrganizationSettingsViewProps) {
   const query = useOrganizationSettings(organizationId);
   const document = query.data?.document;
+  const name = contextName ?? document?.name;
 
   return (
     <section className="settings-page">
-      <SettingsBreadcrumb name={document?.name} canOpenOrganizations={canOpenOrganizations} />
+      <SettingsBreadcrumb name={name} canOpenOrganizations={canOpenOrganizations} byId={byId} />
       <header className="settings-page__header">
         <h1 className="settings-page__title">Organization Settings</h1>
-        {document ? <p className="settings-page__subtitle">{document.name}</p> : null}
+        {name ? <p className="settings-page__subtitle">{name}</p> : null}
+        {sidebarSelection ? (
+          <p className="settings-page__elsewhere" role="note">
+            Not the organization selected in the sidebar ({sidebarSelection.name}).{' '}
+            {sidebarSelection.canSelect ? (
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={sidebarSelection.onSelect}
+              >
+                Select {name ?? 'this organization'} in the sidebar
+              </button>
+            ) : null}
+          </p>
+        ) : null}
         <HistoryLink
           targetId={organizationId}
           targetName={document?.name}

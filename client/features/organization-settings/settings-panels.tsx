@@ -85,7 +85,7 @@ export function GeneralPanel({
         readOnly={readOnly}
       />
       <dl className="settings-facts">
-        <div className="settings-facts__item">
+        <div className="settings-facts__item settings-facts__item--id">
           <dt>Organization ID</dt>
           <dd>
             <code>{loaded.id}</code>
