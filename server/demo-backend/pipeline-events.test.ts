@@ -167,6 +167,19 @@ describe('PipelineEvents', () => {
   });
 });
 
+describe('batching', () => {
+  it('hands a burst of changes to each feed as one batch, in order', async () => {
+    const events = new PipelineEvents(20);
+    const batches: number[][] = [];
+    events.subscribe((changes) => batches.push(changes.map((change) => change.id)));
+    for (let i = 0; i < 50; i += 1) events.publish({ pipelineId: `p${i}` });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toHaveLength(50);
+    expect(batches[0]![49]! - batches[0]![0]!).toBe(49);
+  });
+});
+
 describe('a restart', () => {
   it('resumes a pipeline that was running: it completes after the restart', async () => {
     const slow = makeBackend({ pipelineTiming: { stepMs: 60_000, heartbeatMs: 60_000 } });

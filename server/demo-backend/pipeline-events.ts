@@ -7,15 +7,28 @@ import type { Pipeline } from '@shared/schemas';
 
 /** Changes kept for resuming; a browser away for longer starts again from `ready`. */
 export const KEPT_PIPELINE_EVENTS = 1_000;
+/**
+ * Changes are sent to the open feeds in batches this far apart: fifty pipelines moving at once
+ * cost each feed one write (one chunk through the gateway) per batch, not one per change.
+ */
+export const FEED_BATCH_MS = 200;
 
 interface PipelineChange {
   id: number;
-  data: string;
+  /** The change as the feed sends it: its `id:`, `event:` and `data:` lines. */
+  text: string;
 }
+
+const feedText = (id: number, data: string) =>
+  `id: ${id}\nevent: ${PIPELINE_EVENT}\ndata: ${data}\n\n`;
 
 export class PipelineEvents {
   readonly #kept: PipelineChange[] = [];
-  readonly #listeners = new Set<(change: PipelineChange) => void>();
+  readonly #listeners = new Set<(changes: readonly PipelineChange[], text: string) => void>();
+  #batch: PipelineChange[] = [];
+  #flush: NodeJS.Timeout | undefined;
+
+  constructor(private readonly batchMs = FEED_BATCH_MS) {}
   // Ids grow across restarts too (microseconds at start), so an id from before a restart is
   // older than anything kept and resumes from `ready` rather than skipping changes.
   #last = Date.now() * 1000;
@@ -27,10 +40,20 @@ export class PipelineEvents {
 
   publish(pipeline: Pipeline): void {
     this.#last += 1;
-    const change = { id: this.#last, data: JSON.stringify(pipeline) };
+    const change = { id: this.#last, text: feedText(this.#last, JSON.stringify(pipeline)) };
     this.#kept.push(change);
     if (this.#kept.length > KEPT_PIPELINE_EVENTS) this.#kept.shift();
-    for (const listener of this.#listeners) listener(change);
+    this.#batch.push(change);
+    if (this.#flush) return;
+    this.#flush = setTimeout(() => {
+      const batch = this.#batch;
+      this.#batch = [];
+      this.#flush = undefined;
+      // Written once for every feed: the text of a batch is the same for all of them.
+      const text = batch.map((change) => change.text).join('');
+      for (const listener of this.#listeners) listener(batch, text);
+    }, this.batchMs);
+    this.#flush.unref();
   }
 
   /** The changes after `lastId`, or undefined when they are not all kept (or no id was sent). */
@@ -41,7 +64,8 @@ export class PipelineEvents {
     return this.#kept.filter((change) => change.id > lastId);
   }
 
-  subscribe(listener: (change: PipelineChange) => void): () => void {
+  /** `listener` gets the changes published since the last batch, in order, and their text. */
+  subscribe(listener: (changes: readonly PipelineChange[], text: string) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
@@ -68,11 +92,28 @@ export function servePipelineEvents(events: PipelineEvents, heartbeatMs: number)
     res.flushHeaders();
     // A browser that lost the connection waits this long before reconnecting.
     res.write('retry: 2000\n\n');
-    const send = (change: PipelineChange) =>
-      res.write(`id: ${change.id}\nevent: ${PIPELINE_EVENT}\ndata: ${change.data}\n\n`);
+    // One write per batch; a change this connection already got in its replay is skipped.
+    let sentUpTo = 0;
+    const send = (changes: readonly PipelineChange[], text?: string) => {
+      const last = changes.at(-1);
+      if (!last || last.id <= sentUpTo) return;
+      const all = changes[0]!.id > sentUpTo;
+      res.write(
+        all && text !== undefined
+          ? text
+          : changes
+              .filter((change) => change.id > sentUpTo)
+              .map((change) => change.text)
+              .join(''),
+      );
+      sentUpTo = last.id;
+    };
     const missed = events.since(lastEventId(req));
-    if (missed) missed.forEach(send);
-    else res.write(`id: ${events.cursor}\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
+    if (missed) send(missed);
+    else {
+      sentUpTo = events.cursor;
+      res.write(`id: ${events.cursor}\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
+    }
     const unsubscribe = events.subscribe(send);
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     res.on('close', () => {

@@ -1,0 +1,184 @@
+// npm run bench:live — issue #22's live feed at scale, on loopback: the demo backend (its own
+// process, DEMO_SCALE=large: 1,000 pipelines) and one built gateway in front of it (production).
+// Each round measures ordinary requests (GET /auth/me and one pipeline, 20 connections) twice:
+// with no stream open, then with 200 event streams open (200 console tabs) while 50 pipelines
+// run and their changes stream to every tab. Prints per round and as medians: p50/p99 and
+// req/s both ways, the p99 ratio (target ≤ 1.5), events delivered, and the gateway's RSS per
+// open stream, with the load average. Build first (`npm run build`); BENCH_SECONDS per phase.
+// Each round waits for the previous round's pipelines to settle, so every round has 50 running.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { autocannon, type CannonResult } from './lib/autocannon';
+import { freePort } from './lib/free-port';
+import { startFeeds } from './lib/feed-process';
+import { median } from './lib/waterfall';
+import { waitForHttp } from './lib/wait-for-http';
+
+const root = path.resolve(import.meta.dirname, '..');
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
+const PIPELINES = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
+  return Number(line?.[1] ?? 0) / 1024;
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
+    body: new URLSearchParams({ email: 'admin@example.com', returnUrl: '/' }).toString(),
+    redirect: 'manual',
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('demo_session='));
+  if (!cookie) throw new Error(`no session (HTTP ${response.status})`);
+  return cookie.split(';')[0]!;
+}
+
+async function createPipelines(url: string, cookie: string, round: number): Promise<void> {
+  await Promise.all(
+    Array.from({ length: PIPELINES }, (_, i) =>
+      fetch(`${url}/api/v1/provisioner`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1', Cookie: cookie, Origin: url },
+        body: JSON.stringify({
+          type: 'workspace-create',
+          // flaky-: every step fails once and is retried, so they run for the whole phase.
+          inputParams: {
+            title: `Bench ${round}-${i}`,
+            slug: `flaky-bench-${round}-${i}`,
+            region: 'eu-west-1',
+          },
+        }),
+      }).then((res) => {
+        if (res.status !== 201) throw new Error(`create answered ${res.status}`);
+      }),
+    ),
+  );
+}
+
+async function load(url: string, cookie: string, pipelineId: string): Promise<CannonResult> {
+  return autocannon({
+    url,
+    connections: 20,
+    duration: SECONDS,
+    requests: [
+      { method: 'GET', path: '/auth/me', headers: { cookie } },
+      { method: 'GET', path: `/api/v1/provisioner/${pipelineId}`, headers: { cookie } },
+    ],
+  });
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+/** Waits until no pipeline is pending or running (the next round starts from a quiet feed). */
+async function settled(url: string, cookie: string): Promise<void> {
+  for (;;) {
+    const res = await fetch(`${url}/api/v1/provisioner`, { headers: { cookie } });
+    const { pipelines } = (await res.json()) as {
+      pipelines: { status?: string; createdBy?: unknown }[];
+    };
+    if (!pipelines.some((p) => p.createdBy && (p.status === 'pending' || p.status === 'running')))
+      return;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(path.join(tmpdir(), 'admin-portal-bench-live-'));
+  const demoPort = await freePort();
+  const gatewayPort = await freePort();
+  const demo = run(path.join(root, 'node_modules/.bin/tsx'), ['server/demo-backend/index.ts'], {
+    DEMO_PORT: String(demoPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(work, 'data'),
+    DEMO_SCALE: 'large',
+    PIPELINE_STEP_MS: '1000',
+    LOG_LEVEL: 'warn',
+  });
+  const gateway = run(
+    process.execPath,
+    [path.join(process.env.OUT_DIR ?? path.join(root, 'dist'), 'server.js')],
+    {
+      NODE_ENV: 'production',
+      BFF_URL: `http://127.0.0.1:${demoPort}`,
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+  );
+  const url = `http://127.0.0.1:${gatewayPort}`;
+  try {
+    await waitForHttp(`http://127.0.0.1:${demoPort}/health`, 120_000);
+    await waitForHttp(`${url}/gateway/readyz`, 30_000);
+    const cookie = await signIn(url);
+    const list = (await (
+      await fetch(`${url}/api/v1/provisioner`, { headers: { cookie } })
+    ).json()) as {
+      pipelines: { pipelineId: string }[];
+    };
+    const pipelineId = list.pipelines[0]!.pipelineId;
+    console.log(
+      `bench:live: ${ROUNDS} rounds; ${SECONDS} s of load per phase (20 connections); ${STREAMS} streams and ${PIPELINES} pipelines running in the second phase; ${list.pipelines.length} pipelines listed`,
+    );
+    const rows: {
+      quietP99: number;
+      liveP99: number;
+      quietRps: number;
+      liveRps: number;
+      perStreamKb: number;
+      events: number;
+      gaps: number;
+    }[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const quiet = await load(url, cookie, pipelineId);
+      const before = rssMb(gateway.pid!);
+      // The tabs live in a process of their own: parsing their events must not slow the load
+      // generator that measures the latency.
+      const feeds = await startFeeds(url, cookie, STREAMS);
+      const withStreams = rssMb(gateway.pid!);
+      await createPipelines(url, cookie, round);
+      const live = await load(url, cookie, pipelineId);
+      const { events, gaps } = await feeds.stop();
+      rows.push({
+        quietP99: quiet.latency.p99,
+        liveP99: live.latency.p99,
+        quietRps: quiet.requests.average,
+        liveRps: live.requests.average,
+        perStreamKb: ((withStreams - before) * 1024) / STREAMS,
+        events,
+        gaps,
+      });
+      const row = rows.at(-1)!;
+      console.log(
+        `round ${round}: p99 ${row.quietP99} ms → ${row.liveP99} ms with streams (×${fmt(row.liveP99 / Math.max(1, row.quietP99), 2)}); req/s ${fmt(row.quietRps)} → ${fmt(row.liveRps)}; ${row.events} events delivered to ${STREAMS} streams, ${row.gaps} missing; gateway RSS ${fmt(before)} → ${fmt(withStreams)} MB (${fmt(row.perStreamKb)} KB per stream); errors ${quiet.errors + live.errors}, non-2xx ${quiet.non2xx + live.non2xx}`,
+      );
+      await settled(url, cookie);
+    }
+    const quietP99 = median(rows.map((r) => r.quietP99));
+    const liveP99 = median(rows.map((r) => r.liveP99));
+    console.log(
+      `median: p99 ${quietP99} ms without streams, ${liveP99} ms with ${STREAMS} streams: ratio ${fmt(liveP99 / Math.max(1, quietP99), 2)} (target ≤ 1.50); req/s ${fmt(median(rows.map((r) => r.quietRps)))} → ${fmt(median(rows.map((r) => r.liveRps)))}; gateway memory per open stream ${fmt(median(rows.map((r) => r.perStreamKb)))} KB; events missing ${rows.reduce((s, r) => s + r.gaps, 0)}`,
+    );
+    console.log(
+      `load average during the run: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} on 2 cores`,
+    );
+  } finally {
+    gateway.kill('SIGTERM');
+    demo.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
