@@ -4,7 +4,8 @@
 //   1. which replicas served a Chromium session that signs in and visits every screen;
 //   2. three rolling restarts under autocannon load (50 connections, API + SPA): each replica
 //      in turn gets SIGTERM, drains, exits and is replaced: per round, requests sent, failed (each
-//      failure's error and when it came), 5xx;
+//      failure's error and when it came), 5xx; meanwhile 100 live-feed connections (with a
+//      pipeline started every second) must resume by Last-Event-ID and miss no event;
 //   3. one replica SIGKILLed under the same load: requests sent, failed, 5xx;
 //   4. the replicas' RSS and CPU under that load (what deploy/ requests and limits are from).
 // Build first (`npm run build`); OUT_DIR is honoured. BENCH_SECONDS bounds each load phase.
@@ -15,6 +16,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
+import { startFeeds } from './lib/feed-process';
 import { NGINX, startReplicaSet } from './lib/replica-set';
 import type { ReplicaSet } from './lib/replica-set';
 
@@ -52,6 +54,25 @@ const SCREENS = [
 const CONNECTIONS = 50;
 /** Rolling restarts in a row (each replica once per round); BENCH_ROLLING_ROUNDS sets it. */
 const ROLLING_ROUNDS = Number(process.env.BENCH_ROLLING_ROUNDS ?? 3);
+/** Live-feed connections held open through the rolling restarts (console tabs). */
+const STREAMS = 100;
+
+/** Starts a pipeline every second, so the feed has changes to deliver through the restarts. */
+function keepPipelinesMoving(url: string, cookie: string): { stop: () => void } {
+  let count = 0;
+  const timer = setInterval(() => {
+    count += 1;
+    void fetch(`${url}/api/v1/provisioner`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF': '1', cookie, Origin: url },
+      body: JSON.stringify({
+        type: 'workspace-teardown',
+        inputParams: { title: `Restart ${count}`, slug: `restart-${count}`, region: 'eu-west-1' },
+      }),
+    }).catch(() => undefined);
+  }, 1_000);
+  return { stop: () => clearInterval(timer) };
+}
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 90);
 const CLOCK_TICKS_PER_S = 100;
 
@@ -152,7 +173,11 @@ async function main(): Promise<void> {
     `nginx: ${execFileSync(NGINX, ['-v'], { encoding: 'utf8', stdio: 'pipe' }) || 'Debian'}`.trim(),
   );
 
-  const set = await startReplicaSet({ replicas: 3, drainDelayMs: 1_000 });
+  const set = await startReplicaSet({
+    replicas: 3,
+    drainDelayMs: 1_000,
+    demoEnv: { PIPELINE_STEP_MS: '300' },
+  });
   const stop = () => void set.stop().then(() => process.exit(130));
   process.once('SIGINT', stop);
   try {
@@ -175,6 +200,9 @@ async function main(): Promise<void> {
     let peakRss = 0;
     let cpu = { ticks: 0, seconds: 0 };
     let rollingFailed = 0;
+    // 100 console tabs follow the live feed through the restarts, while pipelines keep changing.
+    const feeds = await startFeeds(set.url, cookie, STREAMS);
+    const churn = keepPipelinesMoving(set.url, cookie);
     for (let round = 1; round <= ROLLING_ROUNDS; round += 1) {
       const exits: (number | null)[] = [];
       const rolling = await underLoad(set, cookie, async () => {
@@ -201,6 +229,15 @@ async function main(): Promise<void> {
         `   round ${round}: ${line(rolling)} (target 0 failed, 0 5xx); replica exit codes ${exits.join(', ')}`,
       );
     }
+
+    churn.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const streams = await feeds.stop();
+    const streamLoss = streams.gaps + streams.readyAfterResume;
+    rollingFailed += streamLoss;
+    console.log(
+      `   ${STREAMS} event streams through the restarts: ${streams.connections - STREAMS} reconnects, ${streams.events} events received, ${streams.gaps} missing, ${streams.readyAfterResume} resumed without Last-Event-ID, ${streams.refused} refused (target 0 missing, 0 without Last-Event-ID)`,
+    );
 
     console.log('\n3. One replica SIGKILLed under the same load, restarted after 1 s');
     const killed = await underLoad(set, cookie, () => set.kill(1));

@@ -33,6 +33,8 @@ export interface ReplicaSetOptions {
   drainDelayMs: number;
   /** OUT_DIR of the build to run (default dist/). */
   distDir?: string;
+  /** Added to the demo backend's environment (PIPELINE_STEP_MS, …). */
+  demoEnv?: NodeJS.ProcessEnv;
 }
 
 export interface ReplicaSet {
@@ -138,6 +140,7 @@ export async function startReplicaSet(options: ReplicaSetOptions): Promise<Repli
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'),
     LOG_LEVEL: 'warn',
+    ...options.demoEnv,
   });
   children.push(demo);
   await waitForHttp(`http://127.0.0.1:${demoPort}/health`, demo);
