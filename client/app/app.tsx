@@ -14,9 +14,10 @@ import { createAppRouter, type AppRouter } from './router';
 import { loadSearchSchemas } from './search';
 
 // Nothing to show until a screen raises a toast: the viewport (and its live region) loads
-// right after boot instead of weighing on the first paint.
+// right after boot instead of weighing on the first paint, with the one toast raised on boot
+// (back from Refresh Auth).
 const ToastViewport = lazy(() =>
-  import('../components/toast').then((m) => ({ default: m.ToastViewport })),
+  import('./layout/toast-layer').then((m) => ({ default: m.ToastLayer })),
 );
 
 // Needed once the console is ready (so it loads beside it, out of the initial bundle).

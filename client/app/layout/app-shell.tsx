@@ -1,7 +1,6 @@
 // The console frame around every page: sidebar, header, the session-expired banner and main.
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { AuthRefreshNotice } from './auth-refresh-notice';
 import { Header } from './header';
 import { useCurrentPage } from './navigation';
 import { PageGate } from './page-gate';
@@ -48,7 +47,6 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <div className={menuOpen ? 'shell shell--menu-open' : 'shell'}>
       <DocumentTitle />
-      <AuthRefreshNotice />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,13 +1,17 @@
 // Refresh Auth (issue #24 item 8): the round trip through the sign-in page used to come back
 // with nothing visibly refreshed; now the console says who is signed in and with which roles.
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider, createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthState } from '@shared/schemas';
 import { toastsAtom } from '../../components/toast';
-import { refreshMessage } from '../../lib/auth/refresh-notice';
+import { authStateAtom } from '../../lib/auth/auth-atoms';
+import { refreshMessage } from '../../lib/auth/refresh-message';
 import { ORG_ID, signedInAs } from '../../test/auth-fixtures';
 import { mockApi } from '../../test/fake-backend';
 import { renderApp } from '../../test/render-app';
+import { AuthRefreshNotice } from './auth-refresh-notice';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,19 +36,49 @@ describe('Refresh Auth', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Refresh Auth' }));
     expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?returnUrl=/));
 
+    await waitFor(() => expect(sessionStorage.getItem('auth-refresh')).not.toBeNull());
+
     // The page loads again after the sign-in; this time as the Manager.
-    const { store } = await renderApp('/profile', signedInAs('manager'));
+    const after = notice(signedInAs('manager'));
     await waitFor(() =>
-      expect(store.get(toastsAtom).map((toast) => toast.text)).toEqual([
+      expect(after.get(toastsAtom).map((toast) => toast.text)).toEqual([
         'Signed in again as Max Manager (manager@example.com), roles Manager; was admin@example.com.',
       ]),
     );
     // Said once: a later load says nothing.
-    const again = await renderApp('/profile', signedInAs('manager'));
-    await screen.findAllByRole('navigation', { name: 'Main' });
-    expect(again.store.get(toastsAtom)).toEqual([]);
+    const again = notice(signedInAs('manager'));
+    await act(() => Promise.resolve());
+    expect(again.get(toastsAtom)).toEqual([]);
+  });
+
+  it('says nothing until the identity check has answered', async () => {
+    sessionStorage.setItem(
+      'auth-refresh',
+      JSON.stringify({ email: 'admin@example.com', name: 'Ada Admin', roles: ['Administrator'] }),
+    );
+    const store = notice({ ...signedInAs('admin'), loading: true });
+    await act(() => Promise.resolve());
+    expect(store.get(toastsAtom)).toEqual([]);
+    act(() => store.set(authStateAtom, signedInAs('admin')));
+    await waitFor(() =>
+      expect(store.get(toastsAtom).map((toast) => toast.text)).toEqual([
+        'Sign-in refreshed for Ada Admin: roles unchanged (Administrator).',
+      ]),
+    );
   });
 });
+
+/** The notice as app.tsx mounts it (beside the toast viewport), over its own store. */
+function notice(auth: AuthState) {
+  const store = createStore();
+  store.set(authStateAtom, auth);
+  render(
+    <Provider store={store}>
+      <AuthRefreshNotice />
+    </Provider>,
+  );
+  return store;
+}
 
 describe('refreshMessage', () => {
   const before = { email: 'admin@example.com', name: 'Ada Admin', roles: ['Administrator'] };

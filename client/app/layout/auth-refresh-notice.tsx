@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useToast } from '../../components/toast';
 import { useAuth } from '../../lib/auth/hooks';
-import { refreshMessage, takeBeforeRefresh } from '../../lib/auth/refresh-notice';
+import { refreshMessage, takeBeforeRefresh } from '../../lib/auth/refresh-message';
 
 export function AuthRefreshNotice() {
   const auth = useAuth();

@@ -3,7 +3,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { signIn, useAuth, useSignOut } from '../../lib/auth/hooks';
-import { rememberBeforeRefresh } from '../../lib/auth/refresh-notice';
 
 export interface UserMenuPopoverProps {
   id: string;
@@ -27,8 +26,9 @@ export function UserMenuPopover({ id, initialFocus, onClose, containerRef }: Use
       returnFocus: true,
       run: () => {
         // Said on return (AuthRefreshNotice): the round trip itself may show nothing new.
-        rememberBeforeRefresh(auth);
-        signIn();
+        void import('../../lib/auth/refresh-notice')
+          .then((m) => m.rememberBeforeRefresh(auth))
+          .finally(() => signIn());
       },
     },
     { label: 'Sign Out', returnFocus: false, run: () => void signOut() },
