@@ -1,0 +1,120 @@
+// Issue #24 items 7, 8 and 10 in Chromium against the built console and the demo backend:
+// agencies' columns and export confirmation, ids on one line in a 360 px dialog, Onboarding
+// Analytics naming 'On Hold', the g h / g v shortcuts, the API Explorer's list of calls; axe 0.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { newWatchedPage } from './support/browser';
+import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
+import { signIn } from './support/sign-in';
+
+const env = setUpConsoleFixture();
+const { problems } = env;
+
+async function open(path: string, width = 1280, colorScheme: 'light' | 'dark' = 'light') {
+  const context = await env.newContext({
+    colorScheme,
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await newWatchedPage(context, problems);
+  await signIn(page, env.gateway.url, 'admin', path);
+  return page;
+}
+
+async function expectNoAxe(page: Page, where: string, include?: string) {
+  const violations = await axeViolations(page, include);
+  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+describe('lists (item 7) and export feedback (item 8)', () => {
+  it('agencies: a few columns with Actions last, and Export CSV says what it wrote', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await open('/global/agencies?name=a', 1280, scheme);
+      const table = page.getByRole('table', { name: 'Search Results' });
+      await table.getByRole('row').nth(1).waitFor();
+      const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) =>
+        text.replace(/[↕↑↓]/g, '').trim(),
+      );
+      expect(headers).toEqual([
+        'Name',
+        'ID',
+        'Location',
+        'Agency Type',
+        'County',
+        'Phone',
+        'Actions',
+      ]);
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      await expect
+        .poll(() => page.getByText('Exported 21 rows to agencies.csv').isVisible())
+        .toBe(true);
+      await expectNoAxe(page, `agencies (${scheme})`, 'main');
+      await page.close();
+    }
+  });
+
+  it('onboardings at 360 px: the details id stays on one line; analytics names On Hold', async () => {
+    const page = await open('/organization/onboardings', 360);
+    await page.locator('.data-table__row').first().waitFor();
+    await page
+      .getByRole('button', { name: /^Details of/ })
+      .first()
+      .click();
+    const id = page.locator('dialog[open] dd > code').first();
+    await id.waitFor();
+    const lines = await id.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const lineHeight =
+        Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.4;
+      return Math.round(element.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines).toBe(1);
+    const box = await id.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'View Analytics' }).click();
+    const analytics = page.getByRole('dialog', { name: 'Onboarding Analytics' });
+    await expect.poll(() => analytics.getByRole('row', { name: /^On Hold 1$/ }).count()).toBe(1);
+    expect(await analytics.getByRole('row', { name: /^Other/ }).count()).toBe(0);
+    await expectNoAxe(page, 'analytics at 360 px', 'dialog[open]');
+    await page.close();
+  });
+});
+
+describe('shortcuts (item 8) and the API Explorer (item 10)', () => {
+  it('g h opens Activity and g v Provisioner', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    await page.locator('body').click({ position: { x: 600, y: 600 } });
+    await page.keyboard.press('g');
+    await page.keyboard.press('h');
+    await page.waitForURL((url) => url.pathname === '/global/activity');
+    await page.locator('body').click({ position: { x: 600, y: 600 } });
+    await page.keyboard.press('g');
+    await page.keyboard.press('v');
+    await page.waitForURL((url) => url.pathname === '/global/provisioner');
+    await page.close();
+  });
+
+  it('lists the calls the console knows; choosing one fills method and endpoint', async () => {
+    const page = await open('/api-explorer');
+    await page.getByText(/^Calls the console knows/).click();
+    await page
+      .getByRole('button', { name: 'Use PATCH /api/v1/organizations/{orgId}/settings' })
+      .click();
+    expect(await page.getByRole('combobox', { name: 'Method' }).inputValue()).toBe('PATCH');
+    expect(await page.getByRole('textbox', { name: 'Endpoint' }).inputValue()).toMatch(
+      /^\/api\/v1\/organizations\/[0-9a-f-]{36}\/settings$/,
+    );
+    await page.getByRole('combobox', { name: 'Method' }).selectOption('PUT');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'not PUT' }).count())
+      .toBe(1);
+    await expectNoAxe(page, 'API explorer with its calls open', 'main');
+    await page.close();
+  });
+});
+
+itHadNoProblems(problems);
