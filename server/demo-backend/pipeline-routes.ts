@@ -44,8 +44,9 @@ function idempotencyKey(req: Request, sub: string): string | undefined {
   return createHash('sha256').update(`${sub}\n${key}`).digest('hex');
 }
 
-function pipelineIn(draft: DemoData, id: string): RunPipeline {
-  const pipeline = draft.pipelines.find((p) => p.pipelineId === id);
+/** The pipeline in `draft`, found through `base` (the committed data: no proxy per pipeline). */
+function pipelineIn(draft: DemoData, id: string, base: Readonly<DemoData> = draft): RunPipeline {
+  const pipeline = draft.pipelines[base.pipelines.findIndex((p) => p.pipelineId === id)];
   if (!pipeline) throw notFound(`Pipeline ${id} not found`);
   return pipeline as RunPipeline;
 }
@@ -72,7 +73,7 @@ export function provisionerRoutes({ store, runner, events, heartbeatMs }: Provis
     const { pipeline, replayed } = await store.update((draft, record) => {
       const now = new Date();
       const earlier = key
-        ? (draft.pipelines as RunPipeline[]).find(
+        ? (store.data.pipelines as RunPipeline[]).find(
             (p) =>
               p.idempotencyKey === key &&
               now.getTime() - Date.parse(p.createdAt ?? '') < IDEMPOTENCY_WINDOW_MS,
@@ -104,7 +105,7 @@ export function provisionerRoutes({ store, runner, events, heartbeatMs }: Provis
   router.post('/:id/retry', write, async (req, res) => {
     const body = parseBody(req, retryPipelineSchema);
     const pipeline = await store.update((draft, record) => {
-      const found = pipelineIn(draft, String(req.params.id));
+      const found = pipelineIn(draft, String(req.params.id), store.data);
       if (!canRetryPipeline(found.status))
         throw conflict(
           `Pipeline is ${found.status ?? 'in an unknown state'}; only a failed or cancelled pipeline can be retried`,
@@ -122,7 +123,7 @@ export function provisionerRoutes({ store, runner, events, heartbeatMs }: Provis
 
   router.post('/:id/cancel', write, async (req, res) => {
     const pipeline = await store.update((draft, record) => {
-      const found = pipelineIn(draft, String(req.params.id));
+      const found = pipelineIn(draft, String(req.params.id), store.data);
       if (!canCancelPipeline(found.status))
         throw conflict(
           `Pipeline is ${found.status ?? 'in an unknown state'}; only a pending or running pipeline can be cancelled`,

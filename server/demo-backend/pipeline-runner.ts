@@ -95,7 +95,10 @@ export class PipelineRunner {
 
   async #advance(id: string, phase: Phase): Promise<void> {
     const result = await this.store.update((draft, record) => {
-      const pipeline = draft.pipelines.find((p) => p.pipelineId === id) as RunPipeline | undefined;
+      // Looked up in the committed data (the draft's base): walking the draft would make an
+      // immer proxy of every pipeline it passes, a thousand per step at DEMO_SCALE=large.
+      const index = this.store.data.pipelines.findIndex((p) => p.pipelineId === id);
+      const pipeline = draft.pipelines[index] as RunPipeline | undefined;
       if (!pipeline || !isActive(pipeline)) return null;
       const now = new Date();
       let next: { phase: Phase; delayMs: number } | null = {
