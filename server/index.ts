@@ -1,5 +1,6 @@
 // Starts the gateway: validates the environment, starts the embedded demo backend when no
-// BFF_URL is given outside production, listens, and drains then shuts down on SIGTERM/SIGINT (shutdown.ts).
+// BFF_URL is given outside production, listens, and drains then shuts down on SIGTERM/SIGINT (shutdown.ts;
+// Ctrl+C outside production skips the drain delay).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
