@@ -139,6 +139,7 @@ describe('a developer start (issue #24 item 9)', () => {
       expect(line).toBe(
         `Admin Portal on http://localhost:${port} (demo backend; sign in as admin@example.com)`,
       );
+      expect(run.stdout().indexOf(line)).toBeGreaterThan(run.stdout().indexOf('"listening"'));
       expect((await get(Number(port), '/gateway/healthz')).status).toBe(200);
 
       // DRAIN_DELAY_MS is 5000 by default; Ctrl+C outside production does not wait it.

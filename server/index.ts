@@ -113,6 +113,8 @@ async function main(): Promise<void> {
   );
   if (!config.production) {
     const line = startLine(config.host, address.port, config.bffUrl, demo !== undefined);
+    // The logs written so far go first, so the address is the last line on the screen.
+    destination.flushSync();
     process.stdout.write(`${line}\n`);
   }
 
