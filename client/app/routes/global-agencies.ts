@@ -11,7 +11,7 @@ export const globalAgenciesRoute = createRoute({
     import('../../features/agencies/agency-search').then((m) => m.agenciesSearchSchema),
   ),
   staticData: {
-    requires: [{ policy: 'canViewGlobal' }, { permission: 'agencies:read' }],
+    requires: [{ policy: 'canViewGlobal' }, { policy: 'canViewAgencies' }],
     title: 'Agencies',
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view agencies.' },

@@ -1,14 +1,20 @@
 // The dashboard (SPEC §2): a sign-in invitation when signed out; a welcome and link cards
 // when signed in.
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { signIn, useAuth } from '../../lib/auth/hooks';
-import { hasPolicy } from '@shared/permissions';
+import { hasPermission, hasPolicy } from '@shared/permissions';
 import {
   DASHBOARD_CARDS,
   useLinkAllowed,
   useLinkLabel,
   type DashboardCard,
 } from './dashboard-cards';
+
+// Issue #23: dashboard:admin's overview; its reads and code load only for who holds it.
+const PlatformGlance = lazy(() =>
+  import('./platform-glance').then((m) => ({ default: m.PlatformGlance })),
+);
 
 export function welcomeName(user: { name?: string; email?: string } | null): string {
   return user?.name || user?.email || 'User';
@@ -59,6 +65,11 @@ export function DashboardPage() {
     <section className="page dashboard">
       <h1>Welcome, {welcomeName(user)}</h1>
       {user?.email ? <p className="dashboard__email">{user.email}</p> : null}
+      {hasPermission(roles, 'dashboard:admin') ? (
+        <Suspense fallback={null}>
+          <PlatformGlance />
+        </Suspense>
+      ) : null}
       <div className="dashboard__cards">
         {cards.map((card) => (
           <Card key={card.id} card={card} />

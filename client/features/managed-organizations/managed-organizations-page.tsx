@@ -77,10 +77,10 @@ function ManagedOrganizationsList({
   const navigate = useNavigate();
   const columns = useMemo(() => managedColumns(), []);
   const rows = managed.data ?? [];
-  // As the organizations screen's managed dialog: Administrator alone removes (SPEC §6 notes),
-  // and the call needs organizations:write (canEditOrganization).
-  const isAdministrator = usePolicy('canAdministerOrganizations');
-  const canRemove = usePolicy('canEditOrganization') && isAdministrator;
+  // Removing a link is the backend's organizations:write + admin:access check
+  // (canEditOrganization and canAccessAdminFeatures: the Administrator, SPEC §6 notes).
+  const canEditLinks = usePolicy('canEditOrganization');
+  const canRemove = usePolicy('canAccessAdminFeatures') && canEditLinks;
   const selection = useSelectionStore();
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<ManagedOrganization[] | null>(null);

@@ -309,12 +309,24 @@ describe('OnboardingsView', () => {
     );
   });
 
-  it('shows no administrator actions to other roles', async () => {
-    signInAs(['Manager']);
+  it('shows no administrator actions to other roles; onboarding:write sees the write ones', async () => {
+    signInAs(['User']);
     backend();
-    const { user } = renderView();
+    const first = renderView();
     await screen.findByText('charlie');
     for (const name of ['Create Onboarding', 'Export Report', 'View Analytics', 'Bulk Actions']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    first.unmount();
+    // A Manager holds onboarding:write (resolution 16): the write actions, disabled while the
+    // backend offers none (resolution 4); the reports stay the Administrator's.
+    signInAs(['Manager']);
+    const { user } = renderView();
+    await screen.findByText('charlie');
+    for (const name of ['Create Onboarding', 'Bulk Actions']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+    for (const name of ['Export Report', 'View Analytics']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: 'Details of charlie' }));

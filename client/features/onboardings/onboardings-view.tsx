@@ -46,6 +46,9 @@ export interface OnboardingsViewProps {
 
 export function OnboardingsView({ organization, title, headingLevel = 1 }: OnboardingsViewProps) {
   const isAdministrator = usePolicy('canSeeAdministratorActions');
+  // The write actions are onboarding:write's (DESIGN resolution 16: Administrator and Manager),
+  // shown disabled while the backend offers no onboarding writes (resolution 4).
+  const canManage = usePolicy('canManageOnboarding');
   const toast = useToast();
   const updateSearch = useUpdateSearch();
   // Both onboardings routes hold `status` (typed from their schemas): read it from the location.
@@ -115,13 +118,18 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         <Heading className="onb-view__title">{title}</Heading>
         {isAdministrator ? (
           <div className="onb-view__admin" role="group" aria-label="Administrator actions">
-            <UnavailableButton label="Create Onboarding" />
+            {canManage ? <UnavailableButton label="Create Onboarding" /> : null}
             <Button onClick={exportReport} disabled={!shown}>
               Export Report
             </Button>
             <Button onClick={() => setDialog({ kind: 'analytics' })} disabled={!all}>
               View Analytics
             </Button>
+            {canManage ? <UnavailableButton label="Bulk Actions" /> : null}
+          </div>
+        ) : canManage ? (
+          <div className="onb-view__admin" role="group" aria-label="Onboarding actions">
+            <UnavailableButton label="Create Onboarding" />
             <UnavailableButton label="Bulk Actions" />
           </div>
         ) : null}

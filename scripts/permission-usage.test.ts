@@ -1,0 +1,50 @@
+// DESIGN resolution 19: every permission and policy of shared/permissions.ts gates something
+// real. A name counts as used when a client or server source (tests aside) names it in quotes
+// (a route's requirement, a button's usePolicy, a server check); a permission also counts when
+// a used policy lists it. One that nothing uses fails here, by name.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ADMINISTRATOR_POLICIES, PERMISSIONS, POLICIES } from '@shared/permissions';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const text = ['client', 'server']
+  .flatMap((dir) => sources(path.join(ROOT, dir)))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+const named = (name: string) => text.includes(`'${name}'`) || text.includes(`"${name}"`);
+
+function unusedNames(): { permissions: string[]; policies: string[] } {
+  const policies = [...Object.keys(POLICIES), ...Object.keys(ADMINISTRATOR_POLICIES)];
+  const usedPolicies = new Set(policies.filter(named));
+  const throughPolicies = new Set(
+    Object.entries(POLICIES)
+      .filter(([policy]) => usedPolicies.has(policy))
+      .flatMap(([, permissions]) => permissions as readonly string[]),
+  );
+  return {
+    permissions: PERMISSIONS.filter((p) => !named(p) && !throughPolicies.has(p)),
+    policies: policies.filter((policy) => !usedPolicies.has(policy)),
+  };
+}
+
+describe('every permission and policy gates something (resolution 19)', () => {
+  it('finds each one named by a route, a button or a server check', () => {
+    expect(unusedNames()).toEqual({ permissions: [], policies: [] });
+  });
+
+  it('would see a name nothing uses', () => {
+    expect(named('organizations:read')).toBe(true);
+    expect(named('no-such:permission')).toBe(false);
+  });
+});
