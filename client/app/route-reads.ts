@@ -14,7 +14,7 @@ import { managedOrganizationsQueryOptions } from '../lib/api/get-managed-organiz
 import { organizationQueryOptions } from '../lib/api/get-organization';
 import { organizationsQueryOptions } from '../lib/api/get-organizations';
 import { pipelinesQueryOptions } from '../lib/api/get-pipelines';
-import { canReadActivityOf } from '../lib/permissions';
+import { canReadActivityOf } from '../lib/activity-access';
 import {
   expectedOrganizationId,
   prefetchOrganizationContext,

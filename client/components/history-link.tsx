@@ -6,7 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useActivityOffered } from '../lib/api/audit-events';
 import { useAuth } from '../lib/auth/hooks';
 import { selectedOrganizationIdAtom } from '../lib/organization-context/selected-organization-atom';
-import { canReadActivityOf, usePermission, usePolicy } from '../lib/permissions';
+import { canReadActivityOf } from '../lib/activity-access';
+import { usePermission, usePolicy } from '../lib/permissions';
 
 export interface HistoryLinkProps {
   targetId: string;

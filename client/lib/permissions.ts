@@ -2,7 +2,6 @@
 // requirement from that route's own facts in the route tree.
 import { useRouter, type StaticDataRouteOption } from '@tanstack/react-router';
 import { hasPermission, hasPolicy, type Permission, type Policy } from '@shared/permissions';
-import type { AuthState } from '@shared/schemas';
 import { useAuth } from './auth/hooks';
 import { isAllowed, routeFacts, type AppPath, type RouteRequirement } from './route-access';
 
@@ -28,23 +27,4 @@ export function useRouteRequirement(path: AppPath): RouteRequirement {
 /** Whether the signed-in user may open this route (what its guard would decide). */
 export function useCanAccess(path: AppPath): boolean {
   return isAllowed(useAuth(), useRouteRequirement(path));
-}
-
-/**
- * Whether the activity record of `organizationId` is open to these roles (DESIGN resolution 9):
- * audit:read, and every organization for an Administrator, only one's own for a Manager. A
- * History link or Activity entry that this refuses is not shown (issue #23: never a link sure
- * to be refused).
- */
-export function canReadActivityOf(
-  auth: Pick<AuthState, 'isAuthenticated' | 'roles' | 'user'>,
-  organizationId: string | null | undefined,
-): boolean {
-  if (!auth.isAuthenticated || !hasPermission(auth.roles, 'audit:read')) return false;
-  if (hasPolicy(auth.roles, 'canReachEveryOrganization')) return true;
-  return Boolean(organizationId) && organizationId === auth.user?.organizationId;
-}
-
-export function useCanReadActivityOf(organizationId: string | null | undefined): boolean {
-  return canReadActivityOf(useAuth(), organizationId);
 }

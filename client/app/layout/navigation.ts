@@ -11,16 +11,6 @@ export const GLOBAL_NAV: readonly LinkPath[] = [
   '/global/activity',
 ];
 
-/**
- * Issue #23: the selected organization's Overview and Managed Orgs, for who may edit it
- * (canEditOrganization: a Manager administers their own and managed organizations there).
- * SPEC §2 links them from the dashboard only.
- */
-export const DELEGATED_ADMIN_NAV: readonly LinkPath[] = [
-  '/organization/overview',
-  '/organization/managed',
-];
-
 /** Shown only once an organization is selected (SPEC §2 sidebar). */
 export const ORGANIZATION_NAV: readonly LinkPath[] = [
   '/organization/onboardings',

@@ -3,10 +3,21 @@
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth/hooks';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
-import { canReadActivityOf, usePolicy } from '../../lib/permissions';
-import { isAllowed } from '../../lib/route-access';
-import { DELEGATED_ADMIN_NAV, ORGANIZATION_NAV, useRouteFactsByPath } from './navigation';
+import { canReadActivityOf } from '../../lib/activity-access';
+import { usePolicy } from '../../lib/permissions';
+import { isAllowed, type LinkPath } from '../../lib/route-access';
+import { ORGANIZATION_NAV, useRouteFactsByPath } from './navigation';
 import { OrganizationPicker } from './organization-picker';
+
+/**
+ * Issue #23: the selected organization's Overview and Managed Orgs, for who may edit it
+ * (canEditOrganization: a Manager administers their own and managed organizations there).
+ * SPEC §2 links them from the dashboard only.
+ */
+const DELEGATED_ADMIN_NAV: readonly LinkPath[] = [
+  '/organization/overview',
+  '/organization/managed',
+];
 
 export function OrganizationNav() {
   const auth = useAuth();

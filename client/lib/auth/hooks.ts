@@ -46,18 +46,3 @@ export function useSignOut(): () => Promise<void> {
     await router.navigate({ to: '/' });
   }, [store, router]);
 }
-
-/**
- * Puts the caller's own new display name into the auth state (issue #23: after PATCH /auth/me),
- * so the header, the dashboard and the palette show it at once, without a new identity check.
- */
-export function useApplyOwnName(): (name: string) => void {
-  const store = useStore();
-  return useCallback(
-    (name: string) => {
-      const auth = store.get(authStateAtom);
-      if (auth.user) store.set(authStateAtom, { ...auth, user: { ...auth.user, name } });
-    },
-    [store],
-  );
-}
