@@ -24,6 +24,15 @@ function checked(problem: string | null): void {
   if (problem) throw badRequest(problem);
 }
 
+/** The extra fields with their keys trimmed, or a 400 naming the first problem. */
+function checkedFields<V extends string | null>(fields: Record<string, V> = {}): Record<string, V> {
+  const trimmed = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key.trim(), value]),
+  );
+  checked(agencyFieldsProblem(trimmed));
+  return trimmed;
+}
+
 /** One agency of a name per state or province, compared as the console shows names. */
 function assertUnique(data: DemoData, name: string, state: string, exceptId?: string): void {
   const taken = data.agencies.find(
@@ -61,10 +70,7 @@ export function mountAgencyWrites(router: Router, store: DataStore): void {
     const body = parseBody(req, createAgencySchema);
     checked(agencyNameProblem(body.name));
     checked(agencyStateProblem(body.stateOrProvince));
-    const fields = Object.fromEntries(
-      Object.entries(body.fields ?? {}).map(([key, value]) => [key.trim(), value]),
-    );
-    checked(agencyFieldsProblem(fields));
+    const fields = checkedFields(body.fields);
     const name = normalizeName(body.name);
     const state = normalizeName(body.stateOrProvince);
     const created = await store.update((draft, record) => {
@@ -81,10 +87,7 @@ export function mountAgencyWrites(router: Router, store: DataStore): void {
     const body = parseBody(req, updateAgencySchema);
     if (body.name !== undefined) checked(agencyNameProblem(body.name));
     if (body.stateOrProvince !== undefined) checked(agencyStateProblem(body.stateOrProvince));
-    const fields = Object.fromEntries(
-      Object.entries(body.fields ?? {}).map(([key, value]) => [key.trim(), value]),
-    );
-    checked(agencyFieldsProblem(fields));
+    const fields = checkedFields(body.fields);
     const id = String(req.params.id);
     const updated = await store.update((draft, record) => {
       const agency = draft.agencies.find((a) => a.id === id);
