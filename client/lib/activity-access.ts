@@ -2,13 +2,15 @@
 // for an Administrator, only one's own for a Manager. Kept apart from lib/permissions so the
 // initial bundle does not carry it (only the History links and the Activity screens do).
 import { hasPermission, hasPolicy } from '@shared/permissions';
-import type { AuthState } from '@shared/schemas';
+import type { AuthState, User } from '@shared/schemas';
 import { useAuth } from './auth/hooks';
 
 /** A History link or Activity entry this refuses is not shown (issue #23: never a link sure
  * to be refused). */
 export function canReadActivityOf(
-  auth: Pick<AuthState, 'isAuthenticated' | 'roles' | 'user'>,
+  auth: Pick<AuthState, 'isAuthenticated' | 'roles'> & {
+    user?: Pick<User, 'organizationId'> | null;
+  },
   organizationId: string | null | undefined,
 ): boolean {
   if (!auth.isAuthenticated || !hasPermission(auth.roles, 'audit:read')) return false;

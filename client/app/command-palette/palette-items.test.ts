@@ -202,3 +202,16 @@ describe('the signed-in user in the palette (issue #23: a rename shows at once)'
     expect(items.find((item) => item.id === 'action:sign-out')?.detail).toBe('Uma Userton');
   });
 });
+
+describe("a Manager's Activity in the palette (issue #23)", () => {
+  it('is listed for their own organization only', () => {
+    expect(ids('manager')).toContain('screen:/organization/activity');
+    const managed = { id: 'org-beta', name: 'Beta Labs' };
+    expect(ids('manager', { selectedOrganization: managed })).not.toContain(
+      'screen:/organization/activity',
+    );
+    expect(ids('admin', { selectedOrganization: managed })).toContain(
+      'screen:/organization/activity',
+    );
+  });
+});

@@ -13,6 +13,7 @@ import {
   type RouteFacts,
 } from '../../lib/route-access';
 import { missingRequirements } from '../../features/access-denied/missing-requirement';
+import { canReadActivityOf } from '../../lib/activity-access';
 import { ORGANIZATION_NAV } from '../layout/navigation';
 import { SCREEN_SYNONYMS } from './screen-synonyms';
 
@@ -47,7 +48,7 @@ export interface HiddenItem {
 
 export interface PaletteSources {
   /** With the signed-in identity, when known (its name labels the user's own row). */
-  auth: AuthSnapshot & { user?: Pick<User, 'sub' | 'name' | 'email'> | null };
+  auth: AuthSnapshot & { user?: Pick<User, 'sub' | 'name' | 'email' | 'organizationId'> | null };
   /** Every page of the route tree that a plain link reaches, with its facts. */
   screens: readonly { path: LinkPath; facts: RouteFacts }[];
   /** The facts of a route by path (for the record items' destinations). */
@@ -93,6 +94,12 @@ function screenItems(sources: PaletteSources, hidden: HiddenItem[]): PaletteItem
     }
     // The sidebar lists the Organization group's pages only once an organization is selected.
     if (ORGANIZATION_NAV.includes(path) && !sources.selectedOrganization) continue;
+    // Nor its Activity where the record is not open to the user (a Manager's managed one).
+    if (
+      path === '/organization/activity' &&
+      !canReadActivityOf(sources.auth, sources.selectedOrganization?.id)
+    )
+      continue;
     items.push({
       id: `screen:${path}`,
       kind: 'Screen',
