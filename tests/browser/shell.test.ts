@@ -46,15 +46,30 @@ const ORGANIZATION_LINKS = [
 
 // Activity needs audit:read (Administrator and Manager, DESIGN resolution 9); the User has none.
 const ACTIVITY_LINKS = ['/global/activity', '/organization/activity'];
+// Overview and Managed Orgs for who may edit organizations (#23: the Manager as delegated admin).
+const DELEGATED_ADMIN_LINKS = ['/organization/overview', '/organization/managed'];
 
 const EXPECTED: Record<DemoAccount, { cards: string[]; links: string[] }> = {
   admin: {
     cards: ['Global', 'Organization', 'Tools'],
-    links: ['/', ...GLOBAL_LINKS, ...ORGANIZATION_LINKS, ...ACTIVITY_LINKS, '/api-explorer'],
+    links: [
+      '/',
+      ...GLOBAL_LINKS,
+      ...DELEGATED_ADMIN_LINKS,
+      ...ORGANIZATION_LINKS,
+      ...ACTIVITY_LINKS,
+      '/api-explorer',
+    ],
   },
   manager: {
     cards: ['Organization', 'Tools'],
-    links: ['/', ...ORGANIZATION_LINKS, '/organization/activity', '/api-explorer'],
+    links: [
+      '/',
+      ...DELEGATED_ADMIN_LINKS,
+      ...ORGANIZATION_LINKS,
+      '/organization/activity',
+      '/api-explorer',
+    ],
   },
   user: { cards: ['Organization', 'Tools'], links: ['/', ...ORGANIZATION_LINKS, '/api-explorer'] },
   // No organization of their own: nothing to select, so no organization children.
