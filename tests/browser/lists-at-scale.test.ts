@@ -127,7 +127,8 @@ describe('the organizations list at DEMO_SCALE=large', () => {
     const cards = page.locator('.data-table__card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(200);
-    await page.getByText(`Showing 200 of ${listed.length}`).waitFor();
+    // Counts carry thousands separators (#24 item 7): "Showing 200 of 10,000".
+    await page.getByText(`Showing 200 of ${listed.length.toLocaleString('en-US')}`).waitFor();
     await page.getByRole('button', { name: 'Show more' }).click();
     await expect.poll(() => cards.count()).toBe(400);
     await page.getByRole('button', { name: 'Table', exact: true }).click();
