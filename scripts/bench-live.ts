@@ -1,8 +1,8 @@
 // npm run bench:live — issue #22's live feed at scale, on loopback: the demo backend (its own
 // process, DEMO_SCALE=large: 1,000 pipelines) and one built gateway in front of it (production).
-// Each round measures ordinary requests (GET /auth/me and one pipeline, 20 connections) twice:
-// with no stream open, then with 200 event streams open (200 console tabs) while 50 pipelines
-// run and their changes stream to every tab. Prints per round and as medians: p50/p99 and
+// Each round measures ordinary requests (GET /auth/me and one pipeline, 20 connections) twice,
+// both while 50 pipelines run: with no stream open, then with 200 event streams open (200
+// console tabs) receiving every change. Prints per round and as medians: p50/p99 and
 // req/s both ways, the p99 ratio (target ≤ 1.5), events delivered, and the gateway's RSS per
 // open stream, with the load average. Build first (`npm run build`); BENCH_SECONDS per phase.
 // Each round waits for the previous round's pipelines to settle, so every round has 50 running.
@@ -139,13 +139,16 @@ async function main(): Promise<void> {
       gaps: number;
     }[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
+      // Both phases have 50 pipelines running: the difference is the streams alone.
+      await createPipelines(url, cookie, round * 2 - 1);
       const quiet = await load(url, cookie, pipelineId);
+      await settled(url, cookie);
       const before = rssMb(gateway.pid!);
       // The tabs live in a process of their own: parsing their events must not slow the load
       // generator that measures the latency.
       const feeds = await startFeeds(url, cookie, STREAMS);
       const withStreams = rssMb(gateway.pid!);
-      await createPipelines(url, cookie, round);
+      await createPipelines(url, cookie, round * 2);
       const live = await load(url, cookie, pipelineId);
       const { events, gaps } = await feeds.stop();
       rows.push({
