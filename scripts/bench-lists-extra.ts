@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { paletteBench } from './bench/palette-bench';
 import { pickerBench } from './bench/picker-bench';
+import { provisionerLiveBench } from './bench/provisioner-live-bench';
 
 export type BenchScale = 'large' | 'huge';
 
@@ -38,4 +39,4 @@ export interface ExtraBench {
 }
 
 // ---- Add extra benches below this line. ----
-export const EXTRA_BENCHES: ExtraBench[] = [paletteBench, pickerBench];
+export const EXTRA_BENCHES: ExtraBench[] = [paletteBench, pickerBench, provisionerLiveBench];
