@@ -16,7 +16,6 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
-  type ReactNode,
   type Ref,
   type RefObject,
 } from 'react';
@@ -27,9 +26,8 @@ import {
   matchRanges,
   pickerRows,
   type PickerEntry,
-  type PickerRow,
-  type SectionId,
 } from './organization-picker-rows';
+import { CheckIcon, groupBySection, Highlighted, PinIcon } from './organization-picker-parts';
 import { usePopupPosition } from './organization-picker-position';
 
 const OPTION_HEIGHT = 36;
@@ -339,58 +337,5 @@ export function OrganizationPickerPopup({
         <span className="org-picker__hint">Alt+P pins</span>
       </div>
     </div>
-  );
-}
-
-function groupBySection(items: VirtualItem[], rows: PickerRow[]) {
-  const groups: { section: SectionId; items: VirtualItem[] }[] = [];
-  for (const item of items) {
-    const row = rows[item.index];
-    if (!row) continue;
-    const section = row.kind === 'header' ? row.section : row.option.section;
-    const last = groups[groups.length - 1];
-    if (last?.section === section) last.items.push(item);
-    else groups.push({ section, items: [item] });
-  }
-  return groups;
-}
-
-function Highlighted({ text, ranges }: { text: string; ranges: [number, number][] }) {
-  if (ranges.length === 0) return <>{text}</>;
-  const parts: ReactNode[] = [];
-  let from = 0;
-  for (const [start, end] of ranges) {
-    parts.push(text.slice(from, start), <mark key={start}>{text.slice(start, end)}</mark>);
-    from = end;
-  }
-  parts.push(text.slice(from));
-  return <>{parts}</>;
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        d="M3 8.5l3 3 7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        d="M6 2h4l-.5 4 2.5 2.5V10H9v4l-1 1-1-1v-4H4V8.5L6.5 6z"
-        stroke="currentColor"
-        strokeWidth="1.3"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
