@@ -273,4 +273,26 @@ describe('a list that moves by itself', () => {
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(calls.filter((c) => c.url.pathname === '/api/v1/provisioner')).toHaveLength(1);
   });
+
+  it('polls with If-None-Match where the BFF tags the list, and keeps the list on a 304', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = backend((call) => {
+      if (call.method !== 'GET' || call.url.pathname !== '/api/v1/provisioner') return undefined;
+      const asked = new Headers(call.init?.headers).get('If-None-Match');
+      if (asked === '"list-1"') return new Response(null, { status: 304 });
+      const answer = json({ pipelines: [FAILED, RUNNING] });
+      answer.headers.set('ETag', '"list-1"');
+      return answer;
+    });
+    signInAs(['Administrator']);
+    render();
+    await screen.findByRole('table');
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    const reads = calls.filter((c) => c.url.pathname === '/api/v1/provisioner');
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    for (const read of reads.slice(1))
+      expect(new Headers(read.init?.headers).get('If-None-Match')).toBe('"list-1"');
+    expect(rows()).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
