@@ -111,6 +111,25 @@ describe('console shell', () => {
     });
   }
 
+  it('paints the organization picker above the page where it reaches past the sidebar (#24 friction 1)', async () => {
+    const page = await newPage();
+    await signIn(page, env.gateway.url, 'admin', '/organization/users');
+    await page.locator('.data-table__row').first().waitFor();
+    await sidebar(page).getByLabel('Selected organization').click();
+    const popup = page.locator('.org-picker__popup');
+    await popup.locator('[role="option"]').first().waitFor();
+    const box = (await popup.boundingBox())!;
+    const sidebarRight = (await sidebar(page).boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(sidebarRight.x + sidebarRight.width);
+    // A point of the popup right of the sidebar shows the popup, not the table under it.
+    const onTop = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.org-picker__popup')),
+      { x: box.x + box.width - 12, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
   it('sends user@example.com from /global/organizations to Access Denied', async () => {
     const page = await newPage();
     await signIn(page, env.gateway.url, 'user', '/');
