@@ -141,8 +141,9 @@ export function SettingsEditor({
           setSubmitted(false);
           setTouched(new Set());
           setSavedNotice(true);
+          // One confirmation (#24 friction 4): the save bar's status line (role=status), where it
+          // covers nothing; a toast as well said it twice, over the page.
           console.log(SETTINGS_SAVED);
-          toast.success(SETTINGS_SAVED);
         },
         // The edits stay in the form so the user can fix the cause and save again.
         onError: (error) =>
