@@ -20,6 +20,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
+import { clickToRowsPainted } from './lib/rows-painted';
 import { startGateway, type Started } from '../tests/browser/support/processes';
 import {
   EXTRA_BENCHES,
@@ -218,22 +219,7 @@ async function firstRows(page: Page, linkName: string, apiPath: string): Promise
  */
 async function sortBy(page: Page, header: RegExp): Promise<number> {
   const cell = page.getByRole('columnheader', { name: header });
-  const took = await cell.getByRole('button').evaluate(
-    (element) =>
-      new Promise<number>((resolve, reject) => {
-        setTimeout(() => reject(new Error('the rows never changed')), 60_000);
-        const w = window as unknown as { __afterPaint: () => Promise<number> };
-        const body = document.querySelector('.data-table__table tbody');
-        if (!body) return reject(new Error('no table body'));
-        const started = performance.now();
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          void w.__afterPaint().then((at) => resolve(at - started));
-        });
-        observer.observe(body, { childList: true, subtree: true, characterData: true });
-        (element as HTMLButtonElement).click();
-      }),
-  );
+  const took = await clickToRowsPainted(cell.getByRole('button'));
   if ((await cell.getAttribute('aria-sort')) !== 'ascending') throw new Error('not sorted');
   return took;
 }

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { autocannon, type CannonResult } from './lib/autocannon';
+import { signInToDemo } from './lib/demo-sign-in';
 import { freePort } from './lib/free-port';
 import { startFeeds } from './lib/feed-process';
 import { median } from './lib/waterfall';
@@ -29,18 +30,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProc
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
   return Number(line?.[1] ?? 0) / 1024;
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
-    body: new URLSearchParams({ email: 'admin@example.com', returnUrl: '/' }).toString(),
-    redirect: 'manual',
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('demo_session='));
-  if (!cookie) throw new Error(`no session (HTTP ${response.status})`);
-  return cookie.split(';')[0]!;
 }
 
 async function createPipelines(url: string, cookie: string, round: number): Promise<void> {
@@ -119,7 +108,7 @@ async function main(): Promise<void> {
   try {
     await waitForHttp(`http://127.0.0.1:${demoPort}/health`, 120_000);
     await waitForHttp(`${url}/gateway/readyz`, 30_000);
-    const cookie = await signIn(url);
+    const cookie = await signInToDemo(url);
     const list = (await (
       await fetch(`${url}/api/v1/provisioner`, { headers: { cookie } })
     ).json()) as {

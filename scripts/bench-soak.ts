@@ -15,6 +15,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { autocannon, type CannonRequest } from './lib/autocannon';
+import { signInToDemo } from './lib/demo-sign-in';
 import { ensureBuild } from './lib/ensure-build';
 import { freePort } from './lib/free-port';
 import { waitForHttp } from './lib/wait-for-http';
@@ -141,20 +142,6 @@ function rssOf(pid: number): number | undefined {
 const mb = (bytes: number | undefined) =>
   bytes === undefined ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function signIn(gateway: string): Promise<string> {
-  const res = await fetch(`${gateway}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'email=admin%40example.com&returnUrl=%2F',
-    redirect: 'manual',
-  });
-  await res.arrayBuffer();
-  const cookie = res.headers.getSetCookie().find((value) => value.startsWith('demo_session='));
-  if (res.status !== 303 || !cookie)
-    throw new Error(`sign-in through the gateway failed (${res.status})`);
-  return cookie.split(';')[0]!;
-}
-
 async function getJson<T>(url: string, cookie: string): Promise<T> {
   const res = await fetch(url, { headers: { Cookie: cookie } });
   if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
@@ -203,7 +190,7 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${gatewayPort}`;
   await waitForHttp(`${origin}/gateway/healthz`);
 
-  const cookie = await signIn(origin);
+  const cookie = await signInToDemo(origin);
   const organizations = await getJson<{ id: string; name: string }[]>(
     `${origin}/api/v1/organizations`,
     cookie,

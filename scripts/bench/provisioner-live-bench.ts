@@ -4,28 +4,9 @@
 // (a click on Created → the re-sorted rows painted) and a status chip (a click on Running → the
 // filtered rows painted), against #12's targets. An extra bench of `npm run bench:lists`
 // (BENCH_ONLY=provisioner BENCH_SCALES=large).
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ExtraBench } from '../bench-lists-extra';
-
-/** A click on `target` → the table body changed and the next frame was painted, in ms. */
-function clickToRows(target: Locator): Promise<number> {
-  return target.evaluate(
-    (element) =>
-      new Promise<number>((resolve, reject) => {
-        setTimeout(() => reject(new Error('the rows never changed')), 30_000);
-        const w = window as unknown as { __afterPaint: () => Promise<number> };
-        const body = document.querySelector('.data-table__table tbody');
-        if (!body) return reject(new Error('no table body'));
-        const started = performance.now();
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          void w.__afterPaint().then((at) => resolve(at - started));
-        });
-        observer.observe(body, { childList: true, subtree: true, characterData: true });
-        (element as HTMLElement).click();
-      }),
-  );
-}
+import { clickToRowsPainted } from '../lib/rows-painted';
 
 /** Frames for `ms`: frames per second and the longest gap between two frames. */
 function frames(page: Page, ms: number): Promise<{ fps: number; longest: number }> {
@@ -87,10 +68,10 @@ export const provisionerLiveBench: ExtraBench = {
     });
     await page.locator('.data-table__row', { hasText: 'Live bench' }).first().waitFor();
     const { fps, longest } = await frames(page, 3_000);
-    const sort = await clickToRows(
+    const sort = await clickToRowsPainted(
       page.getByRole('columnheader', { name: /^Created/ }).getByRole('button'),
     );
-    const chip = await clickToRows(
+    const chip = await clickToRowsPainted(
       page
         .getByRole('group', { name: 'Filter by status' })
         .getByRole('button', { name: /^Running / }),

@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signInToDemo } from './demo-sign-in';
 import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -211,20 +212,7 @@ export async function startReplicaSet(options: ReplicaSetOptions): Promise<Repli
       generation += 1;
       replicas[index] = await startReplica(`replica-${generation}`, old.port);
     },
-    async signIn(email) {
-      const response = await fetch(`${url}/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
-        body: new URLSearchParams({ email, returnUrl: '/' }).toString(),
-        redirect: 'manual',
-      });
-      await response.arrayBuffer();
-      const cookie = response.headers
-        .getSetCookie()
-        .find((line) => line.startsWith('demo_session='));
-      if (!cookie) throw new Error(`sign-in as ${email} gave no session (HTTP ${response.status})`);
-      return cookie.split(';')[0]!;
-    },
+    signIn: (email) => signInToDemo(url, email),
     async stop() {
       // SIGTERM first (nginx's master stops its workers), SIGKILL what is left after 3 s.
       await Promise.all(
