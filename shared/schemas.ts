@@ -227,6 +227,8 @@ export const usersPageSchema = z.looseObject({
   items: z.array(organizationUserSchema),
   skipToken: z.string().nullable().optional(),
   hasMore: z.boolean().optional(),
+  /** How many users match the search (DESIGN resolution 17); absent from BFFs that do not search. */
+  total: z.number().optional(),
 });
 export type UsersPage = z.infer<typeof usersPageSchema>;
 

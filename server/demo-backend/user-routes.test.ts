@@ -87,6 +87,7 @@ describe('GET …/users paging', () => {
       items: [],
       skipToken: null,
       hasMore: false,
+      total: ACME_USER_COUNT,
     });
     expect(
       (await as.admin.get(`/api/v1/organizations/${SEED_IDS.monsters}/users`).expect(200)).body

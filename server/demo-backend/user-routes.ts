@@ -1,6 +1,7 @@
 // /api/v1/organizations/:id/users: a paged list (20 a page; the first page without an
-// offset, then `?offset=N&skipToken=T` → { items, skipToken, hasMore }), invite, role
-// update and removal. Writes need the canManageUsers policy.
+// offset, then `?offset=N&skipToken=T` → { items, skipToken, hasMore, total }), searched and
+// sorted by `q`, `status`, `role` and `sort` (user-search.ts); invite, role update and removal.
+// Writes need the canManageUsers policy.
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { AuditAction } from '@shared/audit';
@@ -12,22 +13,37 @@ import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
+import { searchUsers, userQueryFingerprint, userQueryOf } from './user-search';
 import { assertRoles, displayName, emailAddress, parseBody, queryParam } from './validate';
 
-/** An opaque continuation token: which list and where the next page starts. */
-export function encodeSkipToken(organizationId: string, offset: number): string {
-  return Buffer.from(JSON.stringify({ o: organizationId, n: offset })).toString('base64url');
+/**
+ * An opaque continuation token: which list, which search of it (`f`, the search's fingerprint)
+ * and where the next page starts.
+ */
+export function encodeSkipToken(organizationId: string, offset: number, search = ''): string {
+  const token = search
+    ? { o: organizationId, n: offset, f: search }
+    : { o: organizationId, n: offset };
+  return Buffer.from(JSON.stringify(token)).toString('base64url');
 }
 
-function decodeSkipToken(token: string, organizationId: string): number {
+function decodeSkipToken(token: string, organizationId: string, search: string): number {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (typeof value === 'object' && value !== null) {
-      const { o, n } = value as { o?: unknown; n?: unknown };
-      if (o === organizationId && Number.isSafeInteger(n) && (n as number) >= 0) return n as number;
-    }
+    value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
   } catch {
     // fall through to the 400
+  }
+  if (typeof value === 'object' && value !== null) {
+    const { o, n, f = '' } = value as { o?: unknown; n?: unknown; f?: unknown };
+    if (o === organizationId && Number.isSafeInteger(n) && (n as number) >= 0) {
+      if (f !== search) {
+        throw badRequest(
+          'skipToken belongs to another search of this list; start again without it',
+        );
+      }
+      return n as number;
+    }
   }
   throw badRequest('skipToken is not a continuation token of this list');
 }
@@ -37,6 +53,7 @@ function pageStart(
   offsetParam: string | undefined,
   tokenParam: string | undefined,
   organizationId: string,
+  search: string,
 ): number {
   let offset: number | undefined;
   if (offsetParam !== undefined) {
@@ -45,7 +62,7 @@ function pageStart(
     offset = Number(offsetParam);
   }
   if (tokenParam === undefined || tokenParam === '') return offset ?? 0;
-  const tokenOffset = decodeSkipToken(tokenParam, organizationId);
+  const tokenOffset = decodeSkipToken(tokenParam, organizationId, search);
   if (offset !== undefined && offset !== tokenOffset)
     throw badRequest('skipToken does not match offset');
   return tokenOffset;
@@ -84,18 +101,22 @@ export function userRoutes(store: DataStore): Router {
 
   router.get('/', organizationAccess(store, 'users:read'), (req, res) => {
     const organizationId = orgId(req.params);
+    const query = userQueryOf(req);
+    const search = userQueryFingerprint(query);
     const start = pageStart(
       queryParam(req, 'offset'),
       queryParam(req, 'skipToken'),
       organizationId,
+      search,
     );
-    const all = store.data.users[organizationId] ?? [];
+    const all = searchUsers(store.data.users[organizationId] ?? [], query);
     const next = start + USERS_PAGE_SIZE;
     const hasMore = next < all.length;
     res.json({
       items: all.slice(start, next),
-      skipToken: hasMore ? encodeSkipToken(organizationId, next) : null,
+      skipToken: hasMore ? encodeSkipToken(organizationId, next, search) : null,
       hasMore,
+      total: all.length,
     });
   });
 
