@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORG_ID, signedInAs, type TestAccount } from '../../test/auth-fixtures';
-import { mockApi } from '../../test/fake-backend';
+import { mockApi, type Route } from '../../test/fake-backend';
 import { renderApp } from '../../test/render-app';
 import { recentsKey } from './palette-recents';
 
@@ -14,7 +14,7 @@ afterEach(() => {
 // shared 2-core machine that can pass the default 5 s (a limit on waiting, not on speed).
 vi.setConfig({ testTimeout: 20_000 });
 
-function backend() {
+function backend(users: Route = USERS_ROUTE) {
   return mockApi({
     [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme Corporation' } },
     [`GET /api/v1/organizations/${ORG_ID}/managed`]: {
@@ -27,9 +27,7 @@ function backend() {
         { id: 'org-wonka', name: 'Wonka Chocolate Factory' },
       ],
     },
-    [`GET /api/v1/organizations/${ORG_ID}/users`]: {
-      body: { items: [{ id: 'u1', name: 'Grace Hopper', email: 'grace@example.com' }] },
-    },
+    [`GET /api/v1/organizations/${ORG_ID}/users`]: users,
     [`GET /api/v1/organizations/${ORG_ID}/onboardings`]: { body: [] },
     [`GET /api/v1/organizations/${ORG_ID}/settings`]: { status: 404, body: {} },
     'GET /api/v1/organizations/org-wonka/settings': { status: 404, body: {} },
@@ -39,8 +37,12 @@ function backend() {
   });
 }
 
-async function openApp(path: string, account: TestAccount) {
-  backend();
+const USERS_ROUTE: Route = {
+  body: { items: [{ id: 'u1', name: 'Grace Hopper', email: 'grace@example.com' }] },
+};
+
+async function openApp(path: string, account: TestAccount, users?: Route) {
+  backend(users);
   const app = await renderApp(path, signedInAs(account));
   await screen.findByRole('navigation', { name: 'Main' });
   // The organization context has loaded (the picker shows the selection).
@@ -259,5 +261,25 @@ describe('keyboard shortcuts', () => {
     // A dialog is open: shortcuts are silent (no palette over it).
     await userEvent.keyboard('{Control>}k{/Control}');
     expect(screen.queryByRole('combobox', { name: /Search screens/ })).not.toBeInTheDocument();
+  });
+
+  it("finds people among all the organization's users on the server, not only the loaded", async () => {
+    // A BFF that searches (DESIGN resolution 17): #3,000 of 5,000 is found by `q`.
+    const users: Route = ({ url }) => {
+      const q = url.searchParams.get('q')?.toLowerCase();
+      const dmitri = { id: 'u3000', name: 'Dmitri Costa', email: 'dmitri.costa4@acme.example' };
+      if (q) {
+        const items = 'dmitri.costa4@acme.example'.includes(q) ? [dmitri] : [];
+        return { body: { items, hasMore: false, total: items.length } };
+      }
+      return { body: { items: [{ id: 'u1', name: 'Grace Hopper' }], hasMore: true, total: 5000 } };
+    };
+    const { router } = await openApp('/', 'admin', users);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.type(await palette(), 'dmitri.costa4');
+    await waitFor(() => expect(options()).toContain('UserDmitri Costadmitri.costa4@acme.example'));
+    await userEvent.keyboard('{End}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users'));
+    expect(router.state.location.search).toMatchObject({ q: 'dmitri.costa4@acme.example' });
   });
 });

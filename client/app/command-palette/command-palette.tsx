@@ -13,10 +13,11 @@ import { useOrganizationContext } from '../../lib/organization-context/use-organ
 import { useRequestDialog } from '../../lib/requested-dialog';
 import { themePreferenceAtom } from '../../lib/theme';
 import { missingReason } from '../../features/access-denied/missing-requirement';
-import type { PaletteAction, PaletteItem } from './palette-items';
+import { userItem, type PaletteAction, type PaletteItem } from './palette-items';
 import { readRecents, rememberRecent } from './palette-recents';
-import { createPaletteModel, paletteResults } from './palette-results';
+import { createPaletteModel, paletteResults, withPeople } from './palette-results';
 import { usePaletteCatalogue } from './use-palette-catalogue';
+import { usePeopleSearch } from './use-people-search';
 
 export interface CommandPaletteProps {
   onClose: () => void;
@@ -113,7 +114,8 @@ function countText(shown: number, total: number): string {
 }
 
 export function CommandPalette({ onClose, onShowShortcuts }: CommandPaletteProps) {
-  const { user, roles } = useAuth();
+  const auth = useAuth();
+  const { user, roles } = auth;
   const userKey = user?.sub ?? user?.email ?? 'anonymous';
   const catalogue = usePaletteCatalogue();
   const model = useMemo(() => createPaletteModel(catalogue), [catalogue]);
@@ -122,7 +124,16 @@ export function CommandPalette({ onClose, onShowShortcuts }: CommandPaletteProps
   // Results follow each keystroke in the same render: ranking takes about a millisecond at
   // 10,000 organizations, and deferring it (useDeferredValue) cost a second frame per key.
   // The results are memoized on the query, so other renders do not rank again.
-  const results = useMemo(() => paletteResults(model, query, recents), [model, query, recents]);
+  const local = useMemo(() => paletteResults(model, query, recents), [model, query, recents]);
+  const people = usePeopleSearch(catalogue.peopleSearch, query);
+  const results = useMemo(() => {
+    const target = catalogue.peopleSearch;
+    if (!target || !query.trim()) return local;
+    return withPeople(
+      local,
+      people.map((person) => userItem(person, target, auth)),
+    );
+  }, [local, people, catalogue.peopleSearch, query, auth]);
   // The active option belongs to one result list: a new list starts at its first option,
   // without a second render (an effect resetting it would cost one per keystroke).
   const [selection, setSelection] = useState({ results, index: 0 });

@@ -68,6 +68,8 @@ export interface PaletteCatalogue {
   /** Screens and actions first, then records: ties in ranking keep this order. */
   items: PaletteItem[];
   hidden: HiddenItem[];
+  /** Whose users a typed name is also looked up among on the server (all of them, not the loaded). */
+  peopleSearch: { id: string; name: string } | null;
 }
 
 const NOT_SCREENS: ReadonlySet<string> = new Set(['/access-denied']);
@@ -211,27 +213,41 @@ function organizationItems(sources: PaletteSources): PaletteItem[] {
   }));
 }
 
+/** A user of the selected organization as an item; it opens the users list searched for them. */
+export function userItem(
+  user: OrganizationUser,
+  organization: { id: string; name: string },
+  auth: PaletteSources['auth'],
+): PaletteItem {
+  // The signed-in user's own row carries their current name, also just after a rename.
+  const own = user.id === auth.user?.sub ? auth.user.name : undefined;
+  const label = own || user.name || user.email || user.id;
+  return {
+    id: `user:${organization.id}:${user.id}`,
+    kind: 'User',
+    label,
+    detail: user.email && user.email !== label ? user.email : organization.name,
+    keywords: (user.roles ?? []).join(' '),
+    action: {
+      type: 'navigate',
+      href: withQuery('/organization/users', { q: user.email || user.name || user.id }),
+    },
+  };
+}
+
+/** The organization whose people the palette may look up on the server, if any. */
+function peopleSearchOf(sources: PaletteSources) {
+  const { auth, factsOf, selectedOrganization } = sources;
+  return selectedOrganization && isAllowed(auth, factsOf('/organization/users').requires)
+    ? selectedOrganization
+    : null;
+}
+
 function recordItems(sources: PaletteSources): PaletteItem[] {
   const { auth, factsOf, selectedOrganization } = sources;
   const items: PaletteItem[] = [];
-  if (selectedOrganization && isAllowed(auth, factsOf('/organization/users').requires)) {
-    for (const user of sources.users) {
-      // The signed-in user's own row carries their current name, also just after a rename.
-      const own = user.id === auth.user?.sub ? auth.user.name : undefined;
-      const label = own || user.name || user.email || user.id;
-      items.push({
-        id: `user:${selectedOrganization.id}:${user.id}`,
-        kind: 'User',
-        label,
-        detail: user.email && user.email !== label ? user.email : selectedOrganization.name,
-        keywords: (user.roles ?? []).join(' '),
-        action: {
-          type: 'navigate',
-          href: withQuery('/organization/users', { q: user.email || user.name || user.id }),
-        },
-      });
-    }
-  }
+  const people = peopleSearchOf(sources);
+  if (people) for (const user of sources.users) items.push(userItem(user, people, auth));
   if (isAllowed(auth, factsOf('/global/provisioner').requires)) {
     for (const pipeline of sources.pipelines) {
       const title = pipeline.inputParams?.title;
@@ -273,7 +289,7 @@ function recordItems(sources: PaletteSources): PaletteItem[] {
 }
 
 export function buildPaletteCatalogue(sources: PaletteSources): PaletteCatalogue {
-  if (!sources.auth.isAuthenticated) return { items: [], hidden: [] };
+  if (!sources.auth.isAuthenticated) return { items: [], hidden: [], peopleSearch: null };
   const hidden: HiddenItem[] = [];
   const items = [
     ...screenItems(sources, hidden),
@@ -281,7 +297,7 @@ export function buildPaletteCatalogue(sources: PaletteSources): PaletteCatalogue
     ...recordItems(sources),
     ...organizationItems(sources),
   ];
-  return { items, hidden };
+  return { items, hidden, peopleSearch: peopleSearchOf(sources) };
 }
 
 /** The text an item is found by. */

@@ -59,3 +59,23 @@ export function paletteResults(
   const hiddenMatch = total === 0 ? (model.hiddenIndex.search(query, 1).items[0] ?? null) : null;
   return { items, total, recentCount: 0, hiddenMatch };
 }
+
+/**
+ * The local results with the people the server found for the same query that they lack, after
+ * them (a name found in all users, not only the loaded ones).
+ */
+export function withPeople(
+  results: PaletteResults,
+  people: readonly PaletteItem[],
+): PaletteResults {
+  if (people.length === 0) return results;
+  const listed = new Set(results.items.map((item) => item.id));
+  const added = people.filter((item) => !listed.has(item.id));
+  if (added.length === 0) return results;
+  return {
+    ...results,
+    items: [...results.items, ...added],
+    total: results.total + added.length,
+    hiddenMatch: null,
+  };
+}

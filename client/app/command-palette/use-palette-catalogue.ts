@@ -42,9 +42,12 @@ export function usePaletteCatalogue(): PaletteCatalogue {
 
   return useMemo(() => {
     const factsOf = (path: string) => factsIn(routes, path);
-    const usersData = selected
-      ? queryClient.getQueryData<InfiniteData<UsersPage>>(usersKeys.list(selected.id))
-      : undefined;
+    // Every search of the selected organization's users held in the cache.
+    const usersPages = selected
+      ? queryClient
+          .getQueriesData<InfiniteData<UsersPage>>({ queryKey: usersKeys.list(selected.id) })
+          .flatMap(([, data]) => data?.pages ?? [])
+      : [];
     const onboardings = queryClient
       .getQueriesData<Onboarding[]>({ queryKey: ONBOARDINGS_PREFIX })
       .flatMap(([key, list]) => {
@@ -62,7 +65,7 @@ export function usePaletteCatalogue(): PaletteCatalogue {
       selectedOrganization: selected ? { id: selected.id, name: selected.name } : null,
       contextOrganizations: context.organizations,
       allOrganizations: globalView ? (organizations.data ?? null) : null,
-      users: usersData ? mergeUserPages(usersData.pages) : [],
+      users: mergeUserPages(usersPages),
       pipelines: queryClient.getQueryData<Pipeline[]>(pipelineKeys.list()) ?? [],
       onboardings,
     };

@@ -12,7 +12,7 @@ import { SelectionBar, type DataTableSelection } from './selection-bar';
 import { TableToolbar } from './table-toolbar';
 import type { TableStateDefaults } from './table-search';
 import { TableView } from './table-view';
-import { useDataTable } from './use-data-table';
+import { useDataTable, type ServerSearch } from './use-data-table';
 import { useSelectionActive } from './use-selection';
 import {
   useLocalTableState,
@@ -64,6 +64,10 @@ export interface DataTableProps<T> {
   cardsPageSize?: number;
   /** Row selection for bulk actions (a checkbox column and a selection bar); off when absent. */
   selection?: DataTableSelection<T>;
+  /** A line under the toolbar saying something about the whole list (not an error). */
+  notice?: ReactNode;
+  /** The server filters and sorts `data` (`count` is how many match); absent: the table does. */
+  serverSearch?: ServerSearch;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -124,6 +128,8 @@ function DataTableBody<T>({
   cardsPageSize = 200,
   renderToken,
   selection,
+  serverSearch,
+  notice,
   controller,
 }: InnerProps<T> & { controller: TableStateController }) {
   const { state } = controller;
@@ -144,14 +150,18 @@ function DataTableBody<T>({
     csvFileName,
     title,
     selection: selecting ? selection : undefined,
+    serverSearch,
   });
   const { table, allRows, rows, countText, views, columnOptions, exportCsv } = dataTable;
 
   const name = title ? undefined : (ariaLabel ?? 'Data table');
+  // A server search that matched nothing is "no match", not "no users yet".
+  const searched = state.filter.trim() !== '' && !!serverSearch;
   let body: ReactNode;
   if (allRows.length === 0 && isLoading) body = <Loading />;
   else if (allRows.length === 0 && error) body = null;
-  else if (allRows.length === 0) body = <EmptyState title={emptyTitle} message={emptyMessage} />;
+  else if (allRows.length === 0 && !searched)
+    body = <EmptyState title={emptyTitle} message={emptyMessage} />;
   else if (rows.length === 0) {
     body = (
       <EmptyState
@@ -220,6 +230,7 @@ function DataTableBody<T>({
         refreshing={refreshing}
         extra={toolbarExtra}
       />
+      {notice ? <p className="data-table__notice">{notice}</p> : null}
       {error ? (
         <ErrorBanner message={error} onDismiss={onDismissError} onRetry={onRefresh} />
       ) : null}

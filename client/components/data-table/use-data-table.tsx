@@ -1,6 +1,11 @@
 // The hook that wires a DataTable: TanStack Table over the rows with the URL-kept (or local)
 // sort, filter and hidden columns, the actions column, and what the toolbar shows.
-import { useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
+import {
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+  type VisibilityState,
+} from '@tanstack/react-table';
 import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { formatCount, formatQuantity } from '../../lib/format';
 import { useToast } from '../toast';
@@ -29,6 +34,12 @@ export interface UseDataTableOptions<T> {
   csvFileName?: string;
   title?: string;
   selection?: DataTableSelection<T>;
+  serverSearch?: ServerSearch;
+}
+
+/** A list the server filters and sorts: the table shows the rows as given and reports the choice. */
+export interface ServerSearch {
+  onChange: (search: { filter: string; sorting: SortingState }) => void;
 }
 
 export function useDataTable<T>({
@@ -45,6 +56,7 @@ export function useDataTable<T>({
   csvFileName,
   title,
   selection,
+  serverSearch,
 }: UseDataTableOptions<T>) {
   const { state } = controller;
   const toast = useToast();
@@ -111,6 +123,9 @@ export function useDataTable<T>({
       controller.setHidden(Object.keys(next).filter((id) => next[id] === false));
     },
     getColumnCanGlobalFilter: (column) => column.getIsVisible(),
+    // A server search answers with its rows already filtered and in order.
+    manualFiltering: !!serverSearch,
+    manualSorting: !!serverSearch,
     enableMultiSort: false,
     sortDescFirst: false,
     // Built for 100,000 rows (lazy-core-row-model.ts, row-models.ts); same results as TanStack's.
@@ -122,13 +137,22 @@ export function useDataTable<T>({
   // The quick filter's texts are computed while the browser is idle, before the first keystroke.
   useEffect(() => prepareSearch(table), [table, rows0, withSelection, hiddenKey]);
 
+  // The server hears the filter as typed (not deferred): it decides its own pace.
+  const onServerSearch = useRef(serverSearch?.onChange);
+  onServerSearch.current = serverSearch?.onChange;
+  useEffect(
+    () => onServerSearch.current?.({ filter: state.filter, sorting }),
+    [state.filter, sorting],
+  );
+
   const rows = table.getRowModel().rows;
   const total = count ?? rows0.length;
   const label = countLabel ?? (total === 1 ? 'item' : 'items');
-  const shown =
-    filter && rows.length !== rows0.length
-      ? `${formatCount(rows.length)} of ${formatCount(total)}`
-      : formatCount(total);
+  // Filtered here, or loaded so far of what the server's search matches.
+  const partial = serverSearch ? total > rows.length : filter && rows.length !== rows0.length;
+  const shown = partial
+    ? `${formatCount(rows.length)} of ${formatCount(total)}`
+    : formatCount(total);
   const countText = `${shown} ${label}`;
 
   const views = [

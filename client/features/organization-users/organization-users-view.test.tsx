@@ -1,20 +1,11 @@
 // The screen against a fake backend: paging requests, de-duplication, an organization switch,
 // a failed page leaving the list alone, and the invite round trip with its toast.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastsAtom, ToastViewport } from '../../components/toast';
+import { toastsAtom } from '../../components/toast';
 import { getDefaultStore } from 'jotai';
 import { jsonResponse as json, stubBackend, type FakeRequest } from '../../test/fake-backend';
-import { OrganizationUsersView, type OrganizationUsersViewProps } from './organization-users-view';
+import { renderUsersView as renderView } from '../../test/users-harness';
 
 type Call = FakeRequest;
 
@@ -38,38 +29,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   getDefaultStore().set(toastsAtom, []);
 });
-
-function renderView(initial: OrganizationUsersViewProps) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  let setProps: (next: OrganizationUsersViewProps) => void = () => undefined;
-  function Harness() {
-    const [props, set] = useState(initial);
-    setProps = set;
-    return (
-      <>
-        <OrganizationUsersView key={props.organizationId} {...props} />
-        <ToastViewport />
-      </>
-    );
-  }
-  const rootRoute = createRootRoute({ component: Harness });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return {
-    ...utils,
-    user: userEvent.setup(),
-    switchTo: async (next: OrganizationUsersViewProps) => {
-      await act(async () => setProps(next));
-    },
-  };
-}
 
 const acme = { organizationId: 'acme', organizationName: 'Acme', canManageUsers: true };
 const gets = () => calls.filter((call) => call.method === 'GET');

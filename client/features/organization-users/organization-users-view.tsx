@@ -12,11 +12,11 @@ import type { InviteUserPayload, OrganizationUser } from '@shared/schemas';
 import { useInviteUser } from './api/invite-user';
 import { useRemoveUser } from './api/remove-user';
 import { useUpdateUserRoles } from './api/update-user-roles';
-import { useOrganizationUsers } from './api/get-organization-users';
 import { usersKeys } from './api/users-keys';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { errorText } from '../../lib/api-client';
+import { formatCount } from '../../lib/format';
 import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { useRequestedDialog } from '../../lib/requested-dialog';
 import { removeUserErrorMessage } from './remove-user-error';
@@ -25,7 +25,7 @@ import { UserDetailsDialog, UserJsonDialog } from './user-details-dialog';
 import { userDisplayName } from './user-display';
 import { updateRolesErrorMessage } from './update-roles-error';
 import type { UsersBulkAction } from './users-bulk-dialog';
-import { mergeUserPages } from './users-paging';
+import { useUsersSearch } from './use-users-search';
 
 // The bulk dialogs are code the list does not need until an action is chosen.
 const UsersBulkDialog = lazy(() =>
@@ -51,8 +51,7 @@ export function OrganizationUsersView({
   canManageUsers,
 }: OrganizationUsersViewProps) {
   const toast = useToast();
-  const query = useOrganizationUsers(organizationId);
-  const users = useMemo(() => mergeUserPages(query.data?.pages ?? []), [query.data]);
+  const { query, users, mode: searchMode, total, serverSearch } = useUsersSearch(organizationId);
   const [mode, setMode] = useState<UsersScreenMode>(LIST);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -169,7 +168,11 @@ export function OrganizationUsersView({
   // Stable columns; the cell reads the latest actions (permissions, handlers) through the ref.
   const actionsRef = useRef(rowActions);
   actionsRef.current = rowActions;
-  const columns = useMemo(() => userColumns((user) => actionsRef.current(user)), []);
+  const serverSorted = searchMode === 'server';
+  const columns = useMemo(
+    () => userColumns((user) => actionsRef.current(user), { serverSorted }),
+    [serverSorted],
+  );
 
   // Bulk role change and removal: canManageUsers, like the single-row Edit and Remove.
   const selection = useSelectionStore();
@@ -207,8 +210,15 @@ export function OrganizationUsersView({
         data={users}
         columns={columns}
         getRowId={(user) => user.id}
-        countLabel={`${users.length === 1 ? 'user' : 'users'}${moreAvailable ? ' (more available)' : ''}`}
-        isLoading={query.isLoading}
+        count={total}
+        countLabel={`${(total ?? users.length) === 1 ? 'user' : 'users'}${moreAvailable ? ' (more available)' : ''}`}
+        serverSearch={serverSearch}
+        notice={
+          searchMode === 'loaded' && moreAvailable
+            ? `Search and sort cover the ${formatCount(users.length)} users loaded so far: this backend does not search all users.`
+            : null
+        }
+        isLoading={query.isPending}
         error={loadError}
         onDismissError={() => setDismissedError(query.error)}
         onRefresh={() => void query.refetch()}

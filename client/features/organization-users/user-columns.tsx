@@ -16,7 +16,11 @@ const activityText = (user: OrganizationUser) =>
 
 export type UserActions = (user: OrganizationUser) => ReactNode;
 
-export function userColumns(actions: UserActions): ColumnDef<OrganizationUser, unknown>[] {
+/** `serverSorted`: the BFF sorts (DESIGN resolution 17), and it has no order by roles. */
+export function userColumns(
+  actions: UserActions,
+  { serverSorted = false } = {},
+): ColumnDef<OrganizationUser, unknown>[] {
   return [
     {
       id: 'user',
@@ -43,6 +47,7 @@ export function userColumns(actions: UserActions): ColumnDef<OrganizationUser, u
       accessorFn: roleText,
       header: 'Roles',
       size: 180,
+      enableSorting: !serverSorted,
       cell: ({ row }) => <UserRoles roles={row.original.roles} />,
     },
     {

@@ -10,6 +10,8 @@ export interface UsersPage {
   received: number;
   skipToken?: string;
   hasMore: boolean;
+  /** How many users the search matches, from a BFF that searches (DESIGN resolution 17). */
+  total?: number;
 }
 
 /** What the next request of a paged list sends; the first page sends neither. */
@@ -59,7 +61,10 @@ export function parseUsersPage(json: unknown): UsersPage {
   let skipToken: string | undefined;
   let nextLink: string | undefined;
   let flag = false;
+  let total: number | undefined;
   if (isRecord(json)) {
+    if (typeof json.total === 'number' && Number.isSafeInteger(json.total) && json.total >= 0)
+      total = json.total;
     skipToken = nonEmptyString(json.skipToken);
     nextLink = nonEmptyString(json['@odata.nextLink']) ?? nonEmptyString(json.nextLink);
     flag = json.hasMore === true;
@@ -71,6 +76,7 @@ export function parseUsersPage(json: unknown): UsersPage {
     received: entries.length,
     ...(skipToken !== undefined ? { skipToken } : {}),
     hasMore: hasMoreUsers(entries.length, continuation),
+    ...(total !== undefined ? { total } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
-// GET /api/v1/organizations/{id}/users, paged (SPEC §4/§7). One infinite query per organization
-// id, so choosing another organization starts a fresh list.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+// GET /api/v1/organizations/{id}/users, paged (SPEC §4/§7) and searched (DESIGN resolution 17).
+// One infinite query per organization and search, so choosing another organization or typing
+// another search starts a fresh list.
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { userQueryParams, type UserQuery } from '@shared/user-search';
 import { api } from '../../../lib/api-client';
 import {
   nextPageParam,
@@ -15,8 +17,9 @@ export async function getOrganizationUsersPage(
   organizationId: string,
   param?: UsersPageParam,
   signal?: AbortSignal,
+  search: UserQuery = {},
 ): Promise<UsersPage> {
-  const query: Record<string, string> = {};
+  const query: Record<string, string> = userQueryParams(search);
   if (param) {
     query.offset = String(param.offset);
     if (param.skipToken !== undefined) query.skipToken = param.skipToken;
@@ -26,20 +29,29 @@ export async function getOrganizationUsersPage(
   return parseUsersPage(json);
 }
 
-export const organizationUsersQueryOptions = (organizationId: string) =>
+export const organizationUsersQueryOptions = (organizationId: string, search: UserQuery = {}) =>
   infiniteQueryOptions({
-    queryKey: usersKeys.list(organizationId),
+    queryKey: usersKeys.search(organizationId, search),
+    // Reading the signal lets TanStack Query abort a search nobody waits for any more.
     queryFn: ({ pageParam, signal }) =>
-      getOrganizationUsersPage(organizationId, pageParam ?? undefined, signal),
+      getOrganizationUsersPage(organizationId, pageParam ?? undefined, signal, search),
     initialPageParam: null as UsersPageParam | null,
     getNextPageParam: (_last, pages) => nextPageParam(pages) ?? null,
     // A failed page must show its error at once, not after silent retries.
     retry: false,
   });
 
-export function useOrganizationUsers(organizationId: string | null | undefined) {
+export function useOrganizationUsers(
+  organizationId: string | null | undefined,
+  search: UserQuery = {},
+  enabled = true,
+) {
   return useInfiniteQuery({
-    ...organizationUsersQueryOptions(organizationId ?? ''),
-    enabled: !!organizationId,
+    ...organizationUsersQueryOptions(organizationId ?? '', search),
+    enabled: enabled && !!organizationId,
+    // While the next search of the same organization is on its way, the last answer stays on
+    // screen; another organization's users never stand in.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === organizationId ? keepPreviousData(previous) : undefined,
   });
 }

@@ -1,0 +1,49 @@
+// The users screen in a router and a fresh query client, with the toasts, for component tests;
+// `switchTo` chooses another organization as the page does (a new keyed view).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ToastViewport } from '../components/toast';
+import {
+  OrganizationUsersView,
+  type OrganizationUsersViewProps,
+} from '../features/organization-users/organization-users-view';
+
+export function renderUsersView(initial: OrganizationUsersViewProps, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let setProps: (next: OrganizationUsersViewProps) => void = () => undefined;
+  function Harness() {
+    const [props, set] = useState(initial);
+    setProps = set;
+    return (
+      <>
+        <OrganizationUsersView key={props.organizationId} {...props} />
+        <ToastViewport />
+      </>
+    );
+  }
+  const rootRoute = createRootRoute({ component: Harness });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return {
+    ...utils,
+    user: userEvent.setup(),
+    switchTo: async (next: OrganizationUsersViewProps) => {
+      await act(async () => setProps(next));
+    },
+  };
+}
