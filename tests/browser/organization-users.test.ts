@@ -89,7 +89,7 @@ async function fault(body: Record<string, unknown>) {
 describe('organization users', () => {
   it('shows a Manager the list with View and JSON but no Invite, Edit or Remove', async () => {
     const { page } = await open('manager');
-    expect(await countText(page)).toBe(`20 users ${MORE}`);
+    expect(await countText(page)).toBe(`20 of 63 users ${MORE}`);
     await expect.poll(() => page.getByRole('button', { name: /^View / }).count()).toBe(20);
     expect(await page.getByRole('button', { name: /^JSON / }).count()).toBe(20);
     expect(await page.getByRole('button', { name: 'Invite User' }).count()).toBe(0);
@@ -100,7 +100,7 @@ describe('organization users', () => {
 
   it('loads every page with Load More Users, asking offsets of 20 and more, and counts what the backend holds', async () => {
     const { page, userRequests } = await open('admin');
-    expect(await countText(page)).toBe(`20 users ${MORE}`);
+    expect(await countText(page)).toBe(`20 of 63 users ${MORE}`);
     await loadAll(page);
     // Read before the direct backend walk below, which the listener would also see.
     const asked = userRequests
@@ -122,7 +122,7 @@ describe('organization users', () => {
   it('starts the list over when another organization is chosen', async () => {
     const { page, userRequests } = await open('admin');
     await page.getByRole('button', { name: 'Load More Users' }).click();
-    await expect.poll(() => countText(page)).toBe(`40 users ${MORE}`);
+    await expect.poll(() => countText(page)).toBe(`40 of 63 users ${MORE}`);
 
     await chooseOrganization(page, 'Acme Europe GmbH');
     await page.getByRole('heading', { name: 'Acme Europe GmbH Users' }).waitFor();
@@ -137,7 +137,7 @@ describe('organization users', () => {
 
     await chooseOrganization(page, 'Acme Corporation');
     await page.getByRole('heading', { name: TITLE }).waitFor();
-    await expect.poll(() => countText(page)).toBe(`20 users ${MORE}`);
+    await expect.poll(() => countText(page)).toBe(`20 of 63 users ${MORE}`);
     await collectCsp(page, problems);
   });
 
@@ -227,7 +227,7 @@ describe('organization users', () => {
       .getByRole('alert')
       .filter({ hasText: 'Failed to load users: Injected fault: HTTP 500' });
     await banner.waitFor();
-    expect(await countText(page)).toBe(`20 users ${MORE}`);
+    expect(await countText(page)).toBe(`20 of 63 users ${MORE}`);
     expect(await rows(page).allInnerTexts()).toEqual(before);
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'detached' });
@@ -251,7 +251,7 @@ describe('organization users', () => {
 
     // The backend is healthy again: the same button now appends the next page.
     await page.getByRole('button', { name: 'Load More Users' }).click();
-    await expect.poll(() => countText(page)).toBe(`40 users ${MORE}`);
+    await expect.poll(() => countText(page)).toBe(`40 of 63 users ${MORE}`);
     await collectCsp(page, problems);
   });
 
