@@ -107,6 +107,7 @@ describe('bulk actions', () => {
     expect(await dialog.innerText()).toContain(
       `Change the roles of 25 users, including ${chosen[0]}?`,
     );
+    await dialog.getByRole('radio', { name: 'Replace all roles' }).check();
     await dialog.getByRole('checkbox', { name: 'Manager' }).check();
     await expectNoAxe(page, 'bulk dialog, confirm (light)', 'dialog[open]');
     await dialog.getByRole('button', { name: 'Change 25' }).click();
@@ -148,6 +149,7 @@ describe('bulk actions', () => {
     try {
       await page.getByRole('button', { name: 'Change roles' }).click();
       const dialog = page.getByRole('dialog', { name: 'Change User Roles' });
+      await dialog.getByRole('radio', { name: 'Replace all roles' }).check();
       await dialog.getByRole('checkbox', { name: 'Administrator' }).check();
       await dialog.getByRole('checkbox', { name: 'User' }).uncheck();
       await expectNoAxe(page, 'bulk dialog, confirm (dark)', 'dialog[open]');

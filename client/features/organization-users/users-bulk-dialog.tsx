@@ -1,5 +1,6 @@
-// Bulk actions of /organization/users (loaded lazily): change the roles of, or remove, the
-// selected users with the single-row calls and their SPEC §8 / resolution 2 texts.
+// Bulk actions of /organization/users (loaded lazily): change the roles of (add one, remove one
+// or replace all), or remove, the selected users with the single-row calls and their SPEC §8 /
+// resolution 2 texts.
 import { useState } from 'react';
 import type { OrganizationUser } from '@shared/schemas';
 import { BulkActionDialog } from '../../components/bulk/bulk-action-dialog';
@@ -10,6 +11,8 @@ import { formatCount } from '../../lib/format';
 import { removeUser } from './api/remove-user';
 import { updateUserRoles } from './api/update-user-roles';
 import { REMOVE_NOT_IMPLEMENTED_MESSAGE, removeUserErrorMessage } from './remove-user-error';
+import { LastRoleError, rolesAfter, type RoleChange } from './bulk-role-change';
+import { RoleChangeChoice, type RoleChangeKind } from './role-change-choice';
 import { RolePicker } from './role-picker';
 import { updateRolesErrorMessage } from './update-roles-error';
 import { userDisplayName } from './user-display';
@@ -37,6 +40,9 @@ export function UsersBulkDialog({
   onClose,
 }: UsersBulkDialogProps) {
   const [roles, setRoles] = useState<string[]>(['User']);
+  const [how, setHow] = useState<RoleChangeKind>('add');
+  const [oneRole, setOneRole] = useState('Manager');
+  const byId = new Map(users.map((user) => [user.id, user]));
   const items = users.map((user) => ({ id: user.id, label: userDisplayName(user) }));
   const example = items[0]?.label ?? '';
   const count = items.length;
@@ -62,6 +68,8 @@ export function UsersBulkDialog({
       />
     );
   }
+  const change: RoleChange =
+    how === 'replace' ? { kind: 'replace', roles } : { kind: how, role: oneRole };
   return (
     <BulkActionDialog
       title="Change User Roles"
@@ -70,13 +78,25 @@ export function UsersBulkDialog({
       noun={NOUN}
       confirmLabel={`Change ${formatCount(count)}`}
       progressVerb="Updating roles"
-      canConfirm={roles.length > 0}
-      run={(item) => updateUserRoles(organizationId, item.id, roles)}
-      failureMessage={updateRolesErrorMessage}
+      canConfirm={how !== 'replace' || roles.length > 0}
+      run={async (item) => {
+        const next = rolesAfter(byId.get(item.id) ?? { id: item.id }, change);
+        if (next) await updateUserRoles(organizationId, item.id, next);
+      }}
+      failureMessage={(error) =>
+        error instanceof LastRoleError ? error.message : updateRolesErrorMessage(error)
+      }
       onFinished={onFinished}
       onClose={onClose}
     >
-      <RolePicker value={roles} onChange={setRoles} legend="New roles (replace the current ones)" />
+      <RoleChangeChoice how={how} onHowChange={setHow} role={oneRole} onRoleChange={setOneRole} />
+      {how === 'replace' ? (
+        <RolePicker
+          value={roles}
+          onChange={setRoles}
+          legend="New roles (replace the current ones)"
+        />
+      ) : null}
     </BulkActionDialog>
   );
 }

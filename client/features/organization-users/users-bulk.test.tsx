@@ -21,7 +21,8 @@ const person = (n: number) => ({
   name: `Person ${n}`,
   email: `p${n}@acme.example`,
   status: 'active',
-  roles: ['User'],
+  // Person 6 is only a Manager and Person 7 both, for removing one role.
+  roles: n === 6 ? ['Manager'] : n === 7 ? ['User', 'Manager'] : ['User'],
 });
 const EVERYONE = Array.from({ length: 25 }, (_, i) => person(i + 1));
 
@@ -120,7 +121,9 @@ describe('users bulk actions', () => {
     await user.click(screen.getByRole('button', { name: 'Change roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change User Roles' });
     expect(dialog).toHaveTextContent('Change the roles of 5 users, including Person 1?');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Manager' }));
+    // Adding one role keeps the ones each user holds.
+    expect(within(dialog).getByRole('radio', { name: 'Add one role' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Manager' }));
     const readsBefore = listReads(calls);
     await user.click(within(dialog).getByRole('button', { name: 'Change 5' }));
     await within(dialog).findByRole('heading', { name: 'Finished' });
@@ -170,6 +173,7 @@ describe('users bulk actions', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Person 1' }));
     await user.click(screen.getByRole('button', { name: 'Change roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change User Roles' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Replace all roles' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Manager' }));
     await user.click(within(dialog).getByRole('button', { name: 'Change 1' }));
     await within(dialog).findByText('Succeeded: 1');
@@ -177,5 +181,29 @@ describe('users bulk actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Select rows' })).toHaveFocus();
+  });
+
+  it('removes one role: a user lacking it is left alone, one keeping another role loses it, the last role is refused', async () => {
+    const calls = backend(() => jsonResponse({}));
+    const user = renderView(true);
+    await screen.findByText('Person 1');
+    await user.click(screen.getByRole('button', { name: 'Select rows' }));
+    for (const n of [6, 7, 8])
+      await user.click(screen.getByRole('checkbox', { name: `Select Person ${n}` }));
+    await user.click(screen.getByRole('button', { name: 'Change roles' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change User Roles' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Remove one role' }));
+    expect(within(dialog).getByRole('group', { name: 'Role to remove' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Manager' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change 3' }));
+    await within(dialog).findByRole('heading', { name: 'Finished' });
+    expect(within(dialog).getByRole('list', { name: 'Failures' })).toHaveTextContent(
+      'Person 6: Person 6 has no role but Manager; a user keeps at least one role',
+    );
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.path, c.body])).toEqual([
+      [`/api/v1/organizations/${ORG}/users/u7`, { roles: ['User'] }],
+    ]);
+    expect(selectionStatus()).toHaveTextContent('1 selected');
   });
 });
