@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { paletteBench } from './bench/palette-bench';
 import { pickerBench } from './bench/picker-bench';
 import { provisionerLiveBench } from './bench/provisioner-live-bench';
+import { usersSearchBench } from './bench/users-search-bench';
 
 export type BenchScale = 'large' | 'huge';
 
@@ -34,9 +35,19 @@ export interface ExtraBench {
   /** The scales it runs at (the demo backend's DEMO_SCALE). */
   scales: readonly BenchScale[];
   metrics: readonly BenchMetric[];
+  /**
+   * A console of its own (say, with the BFF behind a latency proxy) instead of the bench's
+   * gateway at that scale: started once before the runs, stopped after them.
+   */
+  setUp?: () => Promise<{ base: string; stop: () => Promise<void> }>;
   /** One measured run on a signed-in page; returns a figure for each metric key. */
   run: (page: Page, context: BenchContext) => Promise<Record<string, number>>;
 }
 
 // ---- Add extra benches below this line. ----
-export const EXTRA_BENCHES: ExtraBench[] = [paletteBench, pickerBench, provisionerLiveBench];
+export const EXTRA_BENCHES: ExtraBench[] = [
+  paletteBench,
+  pickerBench,
+  provisionerLiveBench,
+  usersSearchBench,
+];

@@ -470,9 +470,11 @@ async function main() {
           (bench) => bench.scales.includes(scale) && wanted(bench.name),
         );
         for (const extra of extras) {
-          const runs = await measure(browser, gateway.url, (page) => {
+          const own = await extra.setUp?.();
+          const base = own?.base ?? gateway.url;
+          const runs = await measure(browser, base, (page) => {
             const context: BenchContext = {
-              base: gateway.url,
+              base,
               scale,
               afterPaint: () =>
                 page.evaluate(() =>
@@ -480,7 +482,7 @@ async function main() {
                 ),
             };
             return extra.run(page, context);
-          });
+          }).finally(() => own?.stop());
           report(`${extra.name}, DEMO_SCALE=${scale}`, extra.metrics, runs);
         }
       } finally {

@@ -9,8 +9,10 @@ import { useOrganizationUsers } from './api/get-organization-users';
 import { mergeUserPages } from './users-paging';
 
 /**
- * Keystrokes closer together than this make one request (a paste, key repeat, a fast typist);
- * short enough that the matching users follow a keystroke within one round trip and ~50 ms.
+ * Keystrokes closer together than this make one request (key repeat, a burst of input events):
+ * the first goes at once and the last after this pause. Keys typed further apart each go at
+ * once, so the matching users follow the last keystroke within one round trip, not a pause
+ * more; an earlier search still on its way is aborted and its answer dropped.
  */
 export const USERS_SEARCH_PAUSE_MS = 40;
 
@@ -38,6 +40,7 @@ export function useUsersSearch(organizationId: string) {
   const [mode, setMode] = useState<UsersSearchMode>('server');
   const applied = useRef<UserQuery | null>(null);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastKeyAt = useRef(-Infinity);
   useEffect(() => () => clearTimeout(pause.current), []);
 
   const onChange = useCallback(({ filter, sorting }: { filter: string; sorting: SortingState }) => {
@@ -49,10 +52,12 @@ export function useUsersSearch(organizationId: string) {
       applied.current = next;
       setSearch(next);
     };
-    // Only typing waits for the pause; the first report and a new sort apply at once.
-    const typing =
-      previous !== null && previous.q !== next.q && sameQuery(previous, { ...next, q: previous.q });
-    if (typing) pause.current = setTimeout(apply, USERS_SEARCH_PAUSE_MS);
+    // Only a keystroke hard on the heels of another waits (for the burst to end).
+    const typing = previous !== null && sameQuery(previous, { ...next, q: previous.q });
+    const now = performance.now();
+    const burst = typing && now - lastKeyAt.current < USERS_SEARCH_PAUSE_MS;
+    if (typing) lastKeyAt.current = now;
+    if (burst) pause.current = setTimeout(apply, USERS_SEARCH_PAUSE_MS);
     else apply();
   }, []);
 
