@@ -255,6 +255,37 @@ describe('organization users', () => {
     await collectCsp(page, problems);
   });
 
+  it('keeps the toolbar on one line and every row action in view in select mode at 1280 px (#24 friction 6)', async () => {
+    const { page } = await open('admin');
+    await page.getByRole('button', { name: 'Select rows' }).click();
+    await page.getByRole('checkbox', { name: /^Select Ada Admin/ }).check();
+    await page.locator('.selection-bar__count', { hasText: '1 selected' }).waitFor();
+    // The middle of a control's box: controls on one line share it (within a pixel or two).
+    const middle = async (name: string) => {
+      const role = name === 'Filter' ? 'searchbox' : 'button';
+      const box = (await page.getByRole(role, { name }).boundingBox())!;
+      return Math.round((box.y + box.height / 2) / 4);
+    };
+    // Before: Invite User wrapped onto a line of its own.
+    expect(await middle('Invite User')).toBe(await middle('Filter'));
+    expect(await middle('Select rows')).toBe(await middle('Filter'));
+    // Before: the Actions column reached past the table's edge and showed "Re".
+    const remove = (await page.getByRole('button', { name: 'Remove Ada Admin' }).boundingBox())!;
+    const scroller = (await page.locator('.data-table__scroll').boundingBox())!;
+    expect(remove.x + remove.width).toBeLessThanOrEqual(scroller.x + scroller.width);
+    expect(
+      await page.locator('.data-table__scroll').evaluate((el) => el.scrollWidth - el.clientWidth),
+    ).toBe(0);
+    // Export selected acts on the selection: it sits with the other selection actions.
+    expect(
+      await page
+        .locator('.selection-bar')
+        .getByRole('button', { name: 'Export selected (1)' })
+        .count(),
+    ).toBe(1);
+    await collectCsp(page, problems);
+  });
+
   it.each(['light', 'dark'] as const)(
     'has no axe violations on the list and each dialog (%s)',
     async (scheme) => {

@@ -221,11 +221,7 @@ function DataTableBody<T>({
         onColumnVisibilityChange={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
         onExport={exportCsv}
         exportDisabled={rows.length === 0}
-        selectionControls={
-          selection ? (
-            <SelectionControls store={selection.store} onExport={dataTable.exportSelectedCsv} />
-          ) : null
-        }
+        selectionControls={selection ? <SelectionControls store={selection.store} /> : null}
         onRefresh={onRefresh}
         refreshing={refreshing}
         extra={toolbarExtra}
@@ -241,6 +237,7 @@ function DataTableBody<T>({
           rows={rows}
           filtered={state.filter.trim() !== ''}
           isLoading={isLoading}
+          onExport={dataTable.exportSelectedCsv}
         />
       ) : null}
       {body}

@@ -1,5 +1,6 @@
 // The line under a selectable list's toolbar: the selected count (announced politely), the
-// feature's bulk actions, "Select all … matching", "Clear selection", and Escape to clear.
+// feature's bulk actions, Export selected, "Select all … matching", "Clear selection", and
+// Escape to clear.
 // "On this page" is what the list holds and shows; a paged list whose server holds more
 // (organization users) offers loading the rest first, and says so.
 import type { Row, Table } from '@tanstack/react-table';
@@ -55,6 +56,7 @@ export function SelectionBar<T>({
   rows,
   filtered,
   isLoading,
+  onExport,
 }: {
   selection: DataTableSelection<T>;
   table: Table<T>;
@@ -62,6 +64,8 @@ export function SelectionBar<T>({
   rows: Row<T>[];
   filtered: boolean;
   isLoading: boolean;
+  /** Writes the selected rows as CSV. */
+  onExport: (ids: ReadonlySet<string>) => void;
 }) {
   const { store, actions, more } = selection;
   const size = useSelectionSize(store);
@@ -109,6 +113,13 @@ export function SelectionBar<T>({
       {size > 0 ? (
         <>
           {actions ? <div className="selection-bar__actions">{actions}</div> : null}
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => onExport(store.selected())}
+          >
+            Export selected ({formatCount(size)})
+          </button>
           {!allOnPage ? (
             <button
               type="button"

@@ -1,36 +1,19 @@
-// The toolbar's selection controls: the "Select rows" mode toggle (the list keeps its own
-// columns until someone wants to act on many rows) and "Export selected" while rows are
-// selected. Their own subscriptions keep the toolbar from re-rendering on a toggle.
+// The toolbar's selection control: the "Select rows" mode toggle (the list keeps its own
+// columns until someone wants to act on many rows). What acts on the selected rows (Export
+// selected, the feature's bulk actions) is on the selection bar, so the toolbar keeps its width.
 import type { SelectionStore } from './selection-store';
-import { useSelectionSize } from './use-selection';
+import { useSelectionActive } from './use-selection';
 
-export function SelectionControls({
-  store,
-  onExport,
-}: {
-  store: SelectionStore;
-  onExport: (ids: ReadonlySet<string>) => void;
-}) {
-  const size = useSelectionSize(store);
+export function SelectionControls({ store }: { store: SelectionStore }) {
+  const active = useSelectionActive(store);
   return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary button--sm"
-        aria-pressed={store.active}
-        onClick={() => store.setActive(!store.active)}
-      >
-        Select rows
-      </button>
-      {size > 0 ? (
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          onClick={() => onExport(store.selected())}
-        >
-          Export selected ({size})
-        </button>
-      ) : null}
-    </>
+    <button
+      type="button"
+      className="button button--secondary button--sm"
+      aria-pressed={active}
+      onClick={() => store.setActive(!store.active)}
+    >
+      Select rows
+    </button>
   );
 }

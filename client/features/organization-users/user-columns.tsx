@@ -26,7 +26,7 @@ export function userColumns(
       id: 'user',
       accessorFn: (user) => userDisplayName(user).toLowerCase(),
       header: 'User',
-      size: 220,
+      size: 180,
       cell: ({ row }) => <UserCell user={row.original} />,
       meta: {
         csv: (user) => userDisplayName(user),
@@ -37,7 +37,7 @@ export function userColumns(
       id: 'status',
       accessorFn: (user) => userStatus(user) ?? '',
       header: 'Status',
-      size: 130,
+      size: 110,
       cell: ({ row }) => (
         <StatusChip status={userStatus(row.original)} domain="user" fallback="Unknown" />
       ),
@@ -46,7 +46,7 @@ export function userColumns(
       id: 'roles',
       accessorFn: roleText,
       header: 'Roles',
-      size: 180,
+      size: 150,
       enableSorting: !serverSorted,
       cell: ({ row }) => <UserRoles roles={row.original.roles} />,
     },
@@ -54,7 +54,7 @@ export function userColumns(
       id: 'lastActivity',
       accessorFn: (user) => user.lastActivity || undefined,
       header: 'Last Activity',
-      size: 205,
+      size: 210,
       // Users who never signed in sort after everyone else in either direction.
       sortUndefined: 'last',
       sortingFn: 'alphanumeric',
