@@ -17,9 +17,19 @@ export interface TabsProps {
   /** Accessible name of the tab list. */
   label?: string;
   className?: string;
+  /** Between the tab list and the panel (say, a form's save bar): after the tabs in Tab order. */
+  beforePanel?: ReactNode;
 }
 
-export function Tabs({ tabs, value, onChange, children, label, className }: TabsProps) {
+export function Tabs({
+  tabs,
+  value,
+  onChange,
+  children,
+  label,
+  className,
+  beforePanel,
+}: TabsProps) {
   const base = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const enabled = tabs.filter((tab) => !tab.disabled);
@@ -68,6 +78,7 @@ export function Tabs({ tabs, value, onChange, children, label, className }: Tabs
           );
         })}
       </div>
+      {beforePanel}
       <div
         className="tabs__panel"
         role="tabpanel"

@@ -26,7 +26,7 @@ function DocumentTitle() {
 export function AppShell({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const router = useRouter();
-  useRouteFocus('main');
+  useRouteFocus('main', SIDEBAR_ID);
 
   // On small screens the sidebar is an overlay: close it once the user has gone somewhere,
   // on Escape, or on a tap beside it; focus goes back to the Menu button.

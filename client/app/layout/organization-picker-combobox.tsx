@@ -82,6 +82,9 @@ export function OrganizationCombobox({
         event.preventDefault();
         openList();
       }
+      // Done with the picker: the page (the shell's <main>) gets focus, so `g u` is a shortcut,
+      // not text typed here.
+      if (event.key === 'Escape') document.getElementById('main')?.focus({ preventScroll: true });
       return;
     }
     if (event.key === 'Escape') {

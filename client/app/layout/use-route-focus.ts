@@ -1,11 +1,12 @@
 // After a navigation, a focused link that belonged to the old page (a dashboard card, a table's
 // Settings link) is gone and focus falls back to <body>: screen readers lose their place and the
-// next Tab starts from wherever the browser guesses. Start the new page at <main> instead.
-// Focus that survived the navigation (a sidebar link) is left where it is.
+// next Tab starts from wherever the browser guesses. Start the new page at <main> instead; also
+// after a sidebar link, so the next Tab, a screen reader and the `g` shortcuts start on the
+// page that was asked for. Focus elsewhere (the header, a dialog) stays where it is.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-export function useRouteFocus(mainId: string): void {
+export function useRouteFocus(mainId: string, sidebarId: string): void {
   const router = useRouter();
   useEffect(() => {
     let frame = 0;
@@ -16,7 +17,8 @@ export function useRouteFocus(mainId: string): void {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const active = document.activeElement;
-        if (active && active !== document.body) return;
+        const inSidebar = active?.closest(`#${sidebarId}`);
+        if (active && active !== document.body && !inSidebar) return;
         document.getElementById(mainId)?.focus({ preventScroll: true });
       });
     });
@@ -24,5 +26,5 @@ export function useRouteFocus(mainId: string): void {
       unsubscribe();
       cancelAnimationFrame(frame);
     };
-  }, [router, mainId]);
+  }, [router, mainId, sidebarId]);
 }

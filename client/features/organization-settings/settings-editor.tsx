@@ -209,6 +209,32 @@ export function SettingsEditor({
         ? SETTINGS_SAVED
         : 'No unsaved changes.';
 
+  // Above the fields, so an error line that appears when a field loses focus never moves Save
+  // Settings from under the pointer between press and release; below the tabs, so they come
+  // first in Tab order.
+  const actions = (
+    <div className="settings-actions">
+      <p className="settings-actions__status" role="status">
+        {status === SETTINGS_SAVED ? (
+          <span className="settings-actions__saved">
+            <span aria-hidden="true">✓ </span>
+            {status}
+          </span>
+        ) : (
+          status
+        )}
+      </p>
+      {dirty && !readOnly ? (
+        <Button onClick={discard} disabled={save.isPending}>
+          Discard Changes
+        </Button>
+      ) : null}
+      <Button type="submit" variant="primary" busy={save.isPending} disabled={readOnly}>
+        Save Settings
+      </Button>
+    </div>
+  );
+
   return (
     <>
       <form
@@ -217,28 +243,6 @@ export function SettingsEditor({
         onSubmit={onSubmit}
         aria-label="Organization settings"
       >
-        {/* Above the fields: an error line that appears when a field loses focus must never
-            move Save Settings from under the pointer between press and release. */}
-        <div className="settings-actions">
-          <p className="settings-actions__status" role="status">
-            {status === SETTINGS_SAVED ? (
-              <span className="settings-actions__saved">
-                <span aria-hidden="true">✓ </span>
-                {status}
-              </span>
-            ) : (
-              status
-            )}
-          </p>
-          {dirty && !readOnly ? (
-            <Button onClick={discard} disabled={save.isPending}>
-              Discard Changes
-            </Button>
-          ) : null}
-          <Button type="submit" variant="primary" busy={save.isPending} disabled={readOnly}>
-            Save Settings
-          </Button>
-        </div>
         {summary.length > 0 ? (
           <section
             className="settings-summary"
@@ -292,6 +296,7 @@ export function SettingsEditor({
           value={tab}
           onChange={(id) => onTabChange(id as SettingsTabId)}
           label="Settings sections"
+          beforePanel={actions}
         >
           {tab === 'general' ? (
             <GeneralPanel {...panelProps} loaded={baseline.document} />
