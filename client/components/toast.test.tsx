@@ -53,6 +53,19 @@ describe('toasts', () => {
     expect(items[2]).toHaveClass('toast--info');
   });
 
+  it('shows three at most: a fourth pushes the oldest out instead of piling up', async () => {
+    const user = userEvent.setup();
+    renderToasts();
+    for (const name of ['ok', 'fail', 'info', 'ok'])
+      await user.click(screen.getByRole('button', { name }));
+    const live = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(live).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Failed to save settings: boom'),
+      expect.stringContaining('Heads up'),
+      expect.stringContaining('Organization created'),
+    ]);
+  });
+
   it('closes on demand', async () => {
     const user = userEvent.setup();
     renderToasts();

@@ -11,13 +11,15 @@ export interface ToastMessage {
 }
 
 export const TOAST_TIMEOUT_MS = 5000;
+/** Shown at once at most: a fourth pushes the oldest out rather than piling up over the page. */
+export const MAX_TOASTS = 3;
 
 export const toastsAtom = atom<ToastMessage[]>([]);
 
 let nextId = 1;
 
 const pushToastAtom = atom(null, (get, set, toast: Omit<ToastMessage, 'id'>) => {
-  set(toastsAtom, [...get(toastsAtom), { ...toast, id: nextId++ }]);
+  set(toastsAtom, [...get(toastsAtom), { ...toast, id: nextId++ }].slice(-MAX_TOASTS));
 });
 
 const dismissToastAtom = atom(null, (get, set, id: number) => {

@@ -286,6 +286,46 @@ describe('organization users', () => {
     await collectCsp(page, problems);
   });
 
+  it.each([1280, 360])(
+    'puts toasts where they cover no row action and keeps an email whole (#24 friction 4, %i px)',
+    async (width) => {
+      const { page } = await open('admin');
+      await page.setViewportSize({ width, height: 800 });
+      const email = `kathleen.o.${width}@acme.example`;
+      await page.getByRole('button', { name: 'Invite User' }).click();
+      await dialog(page).getByLabel(/Email/).fill(email);
+      await dialog(page).getByRole('button', { name: 'Send Invitation' }).click();
+      const toast = page.locator('.toast', { hasText: `Invitation sent to ${email}` });
+      await toast.waitFor();
+      // The address is on one line: every character box of it shares one top.
+      const tops = await toast.locator('.toast__text').evaluate((element, address) => {
+        const text = element.firstChild as Text;
+        const start = text.data.indexOf(address);
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + address.length);
+        return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))];
+      }, email);
+      expect(tops).toHaveLength(1);
+      if (width === 1280) {
+        // Before: the toast sat bottom-right, over the rows' Remove buttons.
+        const box = (await toast.boundingBox())!;
+        const actions = page.locator('.data-table__row').locator('button, input');
+        for (const action of await actions.all()) {
+          const other = await action.boundingBox();
+          if (!other) continue;
+          const overlaps =
+            other.x < box.x + box.width &&
+            box.x < other.x + other.width &&
+            other.y < box.y + box.height &&
+            box.y < other.y + other.height;
+          expect(overlaps, await action.getAttribute('aria-label')).toBe(false);
+        }
+      }
+      await collectCsp(page, problems);
+    },
+  );
+
   it.each(['light', 'dark'] as const)(
     'has no axe violations on the list and each dialog (%s)',
     async (scheme) => {

@@ -37,7 +37,7 @@ export function userColumns(
       id: 'status',
       accessorFn: (user) => userStatus(user) ?? '',
       header: 'Status',
-      size: 110,
+      size: 125,
       cell: ({ row }) => (
         <StatusChip status={userStatus(row.original)} domain="user" fallback="Unknown" />
       ),
@@ -46,7 +46,7 @@ export function userColumns(
       id: 'roles',
       accessorFn: roleText,
       header: 'Roles',
-      size: 150,
+      size: 140,
       enableSorting: !serverSorted,
       cell: ({ row }) => <UserRoles roles={row.original.roles} />,
     },
