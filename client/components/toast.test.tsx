@@ -59,7 +59,11 @@ describe('toasts', () => {
     for (const name of ['ok', 'fail', 'info', 'ok'])
       await user.click(screen.getByRole('button', { name }));
     const live = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(live).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(live)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('Failed to save settings: boom'),
       expect.stringContaining('Heads up'),
       expect.stringContaining('Organization created'),
