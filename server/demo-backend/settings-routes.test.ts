@@ -72,8 +72,17 @@ describe('PATCH …/settings', () => {
 
   it('creates settings for an organization that had none', async () => {
     const doc = defaultOrganizationSettings({ id: SEED_IDS.monsters, name: 'Monsters Inc' });
+    doc.settings.security.requireMfa = true;
     await as.admin.send('patch', settingsUrl(SEED_IDS.monsters), doc).expect(200);
     await as.admin.get(settingsUrl(SEED_IDS.monsters)).expect(200);
+    // The record says what changed from the defaults the console showed (#24 friction 3),
+    // not twelve fields as "(empty) → value".
+    const events = await as.admin
+      .get(`/api/v1/audit-events?organizationId=${SEED_IDS.monsters}&action=settings.updated`)
+      .expect(200);
+    expect(events.body.items[0].changes).toEqual([
+      { field: 'security.requireMfa', before: false, after: true },
+    ]);
   });
 
   it.each([

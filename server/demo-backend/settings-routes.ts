@@ -6,6 +6,7 @@ import { Router } from 'express';
 import { URL_MAX_LENGTH, isCidrRange, isHexColor } from '@shared/input-rules';
 import { isStorableHttpUrl } from '@shared/safe-url';
 import {
+  defaultOrganizationSettings,
   organizationSettingsSchema,
   type OrganizationSettings,
   type SettingsGroups,
@@ -100,11 +101,14 @@ export function settingsRoutes(store: DataStore): Router {
     const saved = await store.update((draft, record) => {
       const organization = draft.organizations.find((o) => o.id === id);
       if (!organization) throw notFound(`Organization ${id} not found`);
-      const before = draft.settings[id]?.settings;
-      assertIfMatch(req.get('If-Match'), settingsEtag(before), 'These settings were');
+      const stored = draft.settings[id]?.settings;
+      assertIfMatch(req.get('If-Match'), settingsEtag(stored), 'These settings were');
       draft.settings[id] = { settings: groups };
       const target = { type: 'settings' as const, id, name: organization.name };
-      record(audit(callerOf(res), 'settings.updated', organization, target, before ?? {}, groups));
+      // Never stored, the console showed (and this save replaced) the defaults: the record
+      // lists what changed from them, not every field as new.
+      const before = stored ?? defaultOrganizationSettings(organization).settings;
+      record(audit(callerOf(res), 'settings.updated', organization, target, before, groups));
       return settingsDocument(organization, groups);
     });
     res.set('ETag', settingsEtag(groups)).json(saved);

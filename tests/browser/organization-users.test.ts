@@ -319,7 +319,7 @@ describe('organization users', () => {
             box.x < other.x + other.width &&
             other.y < box.y + box.height &&
             box.y < other.y + other.height;
-          expect(overlaps, await action.getAttribute('aria-label')).toBe(false);
+          expect(overlaps, (await action.getAttribute('aria-label')) ?? '').toBe(false);
         }
       }
       await collectCsp(page, problems);

@@ -50,6 +50,9 @@ describe('Activity page', () => {
       within(table).getAllByRole('button', { name: 'Details: Changed roles' })[0]!,
     );
     const dialog = await screen.findByRole('dialog');
+    // Focus starts at the top (When, Who), not on the JSON's Copy button far below (#24 friction 3).
+    expect(document.activeElement).toBe(dialog.querySelector('.act-details__facts'));
+    expect(document.activeElement).toHaveTextContent(/^When/);
     const diff = within(dialog).getByRole('table', { name: 'Changes' });
     expect(within(diff).getByRole('row', { name: /Roles/ })).toHaveTextContent(/User.*Manager/);
   });
@@ -109,5 +112,16 @@ describe('Activity page', () => {
     });
     await renderApp('/organization/activity?org=org-gone', signedInAs('admin'));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('org-gone Activity');
+  });
+
+  it('reads the name of an organization outside the list for the heading (#24 friction 3)', async () => {
+    mockApi({
+      'GET /api/v1/organizations/org-acme': { body: { id: 'org-acme', name: 'Acme Corporation' } },
+      'GET /api/v1/organizations/org-acme/managed': { body: [] },
+      'GET /api/v1/organizations/org-far': { body: { id: 'org-far', name: 'Far Away Ltd' } },
+      'GET /api/v1/audit-events': { body: { items: [], nextCursor: null, total: 0 } },
+    });
+    await renderApp('/organization/activity?org=org-far', signedInAs('admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Far Away Ltd Activity' }));
   });
 });

@@ -13,6 +13,7 @@ import { Loading } from '../../components/loading';
 import { formatCount } from '../../lib/format';
 import { auditKeys, getAuditEvents, isNotOffered } from '../../lib/api/audit-events';
 import { useCanReadActivityOf } from '../../lib/activity-access';
+import { useOrganizationQuery } from '../../lib/api/get-organization';
 import { usePolicy } from '../../lib/permissions';
 import { useUpdateSearch } from '../../lib/use-update-search';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
@@ -48,6 +49,10 @@ export function OrganizationActivityPage() {
     context.organizations.find((o) => o.id === id) ??
     (context.selectedOrganization?.id === id ? context.selectedOrganization : undefined);
   const readable = useCanReadActivityOf(id);
+  // An organization outside the context (an Administrator's History link from the global list):
+  // its name is read, so the heading never shows a bare id.
+  const fetched = useOrganizationQuery(known ? null : id);
+  const name = known?.name ?? fetched.data?.name ?? id;
   // The selected organization shows at once, even while the list loads; another one waits for
   // the list, which names it.
   if (context.loading && !known) return <Loading label="Loading organizations..." />;
@@ -67,7 +72,7 @@ export function OrganizationActivityPage() {
   if (!readable) {
     return (
       <div className="act-page">
-        <h1 className="act-page__title">{known?.name ?? id} Activity</h1>
+        <h1 className="act-page__title">{name} Activity</h1>
         <EmptyState
           title="This organization's activity is not open to you."
           message="Managers read the activity of their own organization; an Administrator reads every organization's."
@@ -76,11 +81,7 @@ export function OrganizationActivityPage() {
     );
   }
   return (
-    <ActivityScreen
-      scope="organization"
-      organization={{ id, name: known?.name ?? id }}
-      search={search}
-    />
+    <ActivityScreen scope="organization" organization={{ id, name: name ?? id }} search={search} />
   );
 }
 

@@ -97,7 +97,9 @@ export function EventDetailsDialog({ event, missing, link, onClose }: EventDetai
     >
       {event ? (
         <div className="act-details">
-          <dl className="act-details__facts">
+          {/* Focus starts here, at the top: When and Who in view, not the JSON's Copy button
+              far below (the first control, which the dialog would otherwise focus and scroll to). */}
+          <dl className="act-details__facts" tabIndex={-1} data-autofocus aria-label="Event">
             <dt>When</dt>
             <dd>
               <time dateTime={event.time}>{exactTime(event.time)}</time>
