@@ -136,6 +136,34 @@ describe('the organizations list at DEMO_SCALE=large', () => {
     await collectCsp(page, problems);
   });
 
+  it('keeps names readable beside borderless row actions, and in view at 360 px (#24 friction 2)', async () => {
+    const box = page.getByRole('searchbox', { name: 'Filter' });
+    await box.fill('blue harbor media ag');
+    const row = rows().filter({ hasText: 'Blue Harbor Media AG' }).first();
+    await row.waitFor();
+    const title = row.locator('.organizations-name__title');
+    // Before: the name column was 140 px and cut "Blue Harbor Media AG" to "Blue Harbor …".
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // One row-action style: borderless buttons, Delete in the danger colour, not a filled red button.
+    const remove = row.getByRole('button', { name: 'Delete Blue Harbor Media AG' });
+    expect(await remove.getAttribute('class')).toContain('button--ghost');
+    expect(await row.locator('.button--danger, .button--secondary').count()).toBe(0);
+    const scroller = page.locator('.data-table__scroll');
+    const edge = (await scroller.boundingBox())!;
+    const deleteBox = (await remove.boundingBox())!;
+    expect(deleteBox.x + deleteBox.width).toBeLessThanOrEqual(edge.x + edge.width);
+
+    // At 360 px the row scrolls sideways to Edit; the name stays in view beside it.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await row.getByRole('button', { name: 'Edit Blue Harbor Media AG' }).scrollIntoViewIfNeeded();
+    const nameBox = (await title.boundingBox())!;
+    expect(nameBox.x).toBeGreaterThanOrEqual(0);
+    expect(nameBox.x + 40).toBeLessThan(360);
+    expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await box.fill('');
+  });
+
   it('had no CSP violations or page errors', () => {
     expect(problems.cspViolations).toEqual([]);
     expect(problems.pageErrors).toEqual([]);

@@ -18,6 +18,11 @@ declare module '@tanstack/react-table' {
     className?: string;
     /** Class on the column's <th>. */
     headerClassName?: string;
+    /**
+     * The column takes the width the others leave (its `size` only counts toward the table's
+     * minimum width); without it, every column grows in proportion to its size.
+     */
+    grow?: boolean;
   }
 }
 

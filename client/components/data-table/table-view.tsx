@@ -150,7 +150,11 @@ export function TableView<T>({
           {leafColumns.map((column) => (
             <col
               key={column.id}
-              style={column.columnDef.size ? { width: column.columnDef.size } : undefined}
+              style={
+                column.columnDef.size && !column.columnDef.meta?.grow
+                  ? { width: column.columnDef.size }
+                  : undefined
+              }
             />
           ))}
         </colgroup>

@@ -116,6 +116,7 @@ export function AgenciesPage() {
       <>
         <Button
           size="sm"
+          variant="ghost"
           disabled={!canViewDetails}
           aria-label={`View Details for ${agency.name}`}
           aria-describedby={canViewDetails ? undefined : reasonId}
@@ -127,7 +128,12 @@ export function AgenciesPage() {
           View Details
         </Button>
         {!canManage ? null : writesOffered ? (
-          <Button size="sm" aria-label={`Edit ${agency.name}`} onClick={() => setEditing(agency)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Edit ${agency.name}`}
+            onClick={() => setEditing(agency)}
+          >
             Edit
           </Button>
         ) : (

@@ -157,7 +157,7 @@ function ManagedOrganizationsList({
               {pickable.includes(relation.managedOrganizationId) ? (
                 <button
                   type="button"
-                  className={buttonClass('secondary', 'sm')}
+                  className={buttonClass('ghost', 'sm')}
                   aria-label={`Open ${name}`}
                   onClick={() => open(relation)}
                 >
@@ -167,7 +167,7 @@ function ManagedOrganizationsList({
               {canEdit && (reachesEvery || pickable.includes(relation.managedOrganizationId)) ? (
                 <button
                   type="button"
-                  className={buttonClass('secondary', 'sm')}
+                  className={buttonClass('ghost', 'sm')}
                   aria-label={`Edit ${name}`}
                   onClick={() => void edit(relation)}
                 >
@@ -177,7 +177,7 @@ function ManagedOrganizationsList({
               <Link
                 to="/organization/$orgId/settings"
                 params={{ orgId: relation.managedOrganizationId }}
-                className={buttonClass('secondary', 'sm')}
+                className={buttonClass('ghost', 'sm')}
                 aria-label={`Settings of ${name}`}
               >
                 Settings

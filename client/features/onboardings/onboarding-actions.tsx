@@ -20,16 +20,23 @@ export function OnboardingActions({
     <>
       <Button
         size="sm"
+        variant="ghost"
         aria-label={`Details of ${name}`}
         onClick={() => handlers.onDetails(onboarding)}
       >
         Details
       </Button>
-      <Button size="sm" aria-label={`JSON of ${name}`} onClick={() => handlers.onJson(onboarding)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`JSON of ${name}`}
+        onClick={() => handlers.onJson(onboarding)}
+      >
         JSON
       </Button>
       <Button
         size="sm"
+        variant="ghost"
         aria-label={`Pipeline of ${name}`}
         onClick={() => handlers.onPipeline(onboarding)}
       >

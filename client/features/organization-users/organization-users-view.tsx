@@ -153,7 +153,7 @@ export function OrganizationUsersView({
             <Button
               size="sm"
               variant="ghost"
-              className="users-remove"
+              className="button--danger-text"
               aria-label={`Remove ${name}`}
               onClick={() => show({ kind: 'delete', user })}
             >

@@ -1,5 +1,7 @@
-// A row's actions (SPEC §2), laid out by the DataTable's actions cell or card footer: view, JSON and settings for everyone; edit and delete for
-// administrators only.
+// A row's actions (SPEC §2), laid out by the DataTable's actions cell or card footer: view, JSON
+// and settings for everyone; edit and delete for administrators only. Row actions look alike in
+// every list: borderless (ghost) buttons, a destructive one in the danger colour, so the row's
+// name keeps the room and no filled red button repeats on every row.
 import { Link } from '@tanstack/react-router';
 import type { Organization } from '@shared/schemas';
 import { buttonClass } from '../../components/button';
@@ -26,7 +28,7 @@ export function OrganizationActions({
     <>
       <button
         type="button"
-        className={buttonClass('secondary', 'sm')}
+        className={buttonClass('ghost', 'sm')}
         aria-label={`View ${name}`}
         onClick={() => onView(organization)}
       >
@@ -34,7 +36,7 @@ export function OrganizationActions({
       </button>
       <button
         type="button"
-        className={buttonClass('secondary', 'sm')}
+        className={buttonClass('ghost', 'sm')}
         aria-label={`JSON of ${name}`}
         onClick={() => onJson(organization)}
       >
@@ -43,7 +45,7 @@ export function OrganizationActions({
       <Link
         to="/organization/$orgId/settings"
         params={{ orgId: organization.id }}
-        className={buttonClass('secondary', 'sm')}
+        className={buttonClass('ghost', 'sm')}
         aria-label={`Settings of ${name}`}
       >
         Settings
@@ -52,7 +54,7 @@ export function OrganizationActions({
         <>
           <button
             type="button"
-            className={buttonClass('secondary', 'sm')}
+            className={buttonClass('ghost', 'sm')}
             aria-label={`Edit ${name}`}
             onClick={() => onEdit(organization)}
           >
@@ -60,7 +62,7 @@ export function OrganizationActions({
           </button>
           <button
             type="button"
-            className={buttonClass('danger', 'sm')}
+            className={`${buttonClass('ghost', 'sm')} button--danger-text`}
             aria-label={`Delete ${name}`}
             onClick={() => onDelete(organization)}
           >

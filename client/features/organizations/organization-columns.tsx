@@ -47,8 +47,13 @@ export function organizationColumns(
           </span>
         </div>
       ),
-      // No fixed width: the name takes whatever the other columns leave.
+      // The name takes whatever the other columns leave (at least 200 px).
+      size: 200,
       meta: {
+        grow: true,
+        // On a phone the row scrolls sideways to its actions: the name stays in view.
+        className: 'organizations-name-cell',
+        headerClassName: 'organizations-name-cell',
         // The filter also finds an organization by its id; the CSV has the full id beside the name.
         filterValue: cachedText((organization) =>
           `${organization.name} ${organization.id}`.toLowerCase(),
@@ -63,7 +68,7 @@ export function organizationColumns(
       cell: ({ row }) => (
         <StatusChip status={row.original.status} domain="organization" fallback="active" />
       ),
-      size: 125,
+      size: 115,
     },
     {
       id: 'createdDate',
@@ -94,7 +99,7 @@ export function organizationColumns(
       cell: ({ row }) => (
         <button
           type="button"
-          className={buttonClass('secondary', 'sm')}
+          className={buttonClass('ghost', 'sm')}
           aria-label={`View managed organizations of ${row.original.name}`}
           onClick={() => onManaged(row.original)}
         >
@@ -108,8 +113,9 @@ export function organizationColumns(
       enableSorting: false,
       enableHiding: false,
       enableGlobalFilter: false,
-      // Five buttons for administrators, three for everyone else, on one line.
-      size: actions.canAdminister ? 340 : 210,
+      // Five buttons for administrators, three for everyone else, on one line; the name takes
+      // the rest (about 250 px at 1280 px wide).
+      size: actions.canAdminister ? 295 : 190,
       meta: { csvExclude: true },
       cell: ({ row }) => (
         <div className="data-table__actions">
