@@ -9,8 +9,17 @@ import {
   type Table,
 } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
 import { ColumnHeader } from './column-header';
+import { prepareSorts } from './row-models';
 import { useFirstScreenful } from './use-first-screenful';
 
 /** Tables up to this many rows render every row; longer ones are virtualized. */
@@ -50,13 +59,15 @@ const TableRow = memo(function TableRow({ cells, ariaRowIndex }: TableRowProps<u
 // selection column's page box counts them), not on every scroll frame.
 const TableHead = memo(function TableHead({
   groups,
+  onIntent,
 }: {
   groups: HeaderGroup<unknown>[];
   sorting: SortingState;
   rows: unknown[];
+  onIntent: () => void;
 }) {
   return (
-    <thead>
+    <thead onPointerEnter={onIntent} onFocus={onIntent}>
       {groups.map((group, index) => (
         <tr key={group.id} aria-rowindex={index + 1}>
           {group.headers.map((header) => (
@@ -70,6 +81,7 @@ const TableHead = memo(function TableHead({
   groups: HeaderGroup<T>[];
   sorting: SortingState;
   rows: Row<T>[];
+  onIntent: () => void;
 }) => ReactElement;
 
 function readRowHeight(element: HTMLElement): number {
@@ -116,6 +128,14 @@ export function TableView<T>({
 
   const rendered = useFirstScreenful(virtualize ? 0 : rows.length, UNMEASURED_ROWS);
   const headerGroups = table.getHeaderGroups();
+  // The pointer or focus on the headers is the moment before a sort: the name orders are
+  // computed while idle then, so the click only shows them (a server-sorted list has none).
+  const cancelSorts = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => cancelSorts.current?.(), []);
+  const prepareSortsNow = useCallback(() => {
+    cancelSorts.current?.();
+    cancelSorts.current = table.options.manualSorting ? undefined : prepareSorts(table);
+  }, [table]);
   const leafColumns = table.getVisibleLeafColumns();
   const headerRows = headerGroups.length;
   const items = virtualize
@@ -158,7 +178,12 @@ export function TableView<T>({
             />
           ))}
         </colgroup>
-        <TableHead groups={headerGroups} sorting={table.getState().sorting} rows={rows} />
+        <TableHead
+          groups={headerGroups}
+          sorting={table.getState().sorting}
+          rows={rows}
+          onIntent={prepareSortsNow}
+        />
         <tbody>
           {paddingTop > 0 ? (
             <tr className="data-table__spacer" aria-hidden="true">
