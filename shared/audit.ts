@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'agency.created',
   'agency.updated',
   'profile.updated',
+  'onboarding.created',
+  'onboarding.updated',
+  'onboarding.step_updated',
   'pipeline.created',
   'pipeline.retried',
   'pipeline.cancelled',
@@ -35,6 +38,7 @@ export const AUDIT_TARGET_TYPES = [
   'account',
   'pipeline',
   'agency',
+  'onboarding',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

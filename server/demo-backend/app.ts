@@ -13,8 +13,13 @@ import { secureDefaultFolder } from './data-folder';
 import { DataStore, type DemoLogger } from './data-store';
 import type { DemoScale } from './demo-scale';
 import { jsonErrorHandler, jsonNotFound } from './http-error';
+import {
+  allOnboardingRoutes,
+  followProvisioning,
+  organizationOnboardingRoutes,
+} from './onboarding-routes';
 import { organizationRoutes } from './organization-routes';
-import { PipelineEvents } from './pipeline-events';
+import { OnboardingEvents, PipelineEvents } from './change-feed';
 import { provisionerRoutes } from './pipeline-routes';
 import { PipelineRunner } from './pipeline-runner';
 import { pipelineTimingFrom, type PipelineTiming } from './pipeline-timing';
@@ -57,6 +62,14 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
   const store = new DataStore(options.dataFile ?? defaultDataFile(), logger, options.scale);
   const pipelineEvents = new PipelineEvents();
   const runner = new PipelineRunner(store, pipelineEvents, timing.stepMs, logger);
+  const onboardings = {
+    store,
+    runner,
+    pipelineEvents,
+    events: new OnboardingEvents(),
+    heartbeatMs: timing.heartbeatMs,
+  };
+  followProvisioning(onboardings);
   runner.resume();
   const app = express();
   app.disable('x-powered-by');
@@ -79,7 +92,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
     next();
   });
   api.use(requireCsrf, requireSignIn(store), express.json({ limit: '1mb' }), requestComplete);
-  api.use('/organizations', organizationRoutes(store));
+  api.use('/organizations', organizationRoutes(store, organizationOnboardingRoutes(onboardings)));
+  api.use('/onboardings', allOnboardingRoutes(onboardings));
   api.use('/agencies', agencyRoutes(store));
   api.use(
     '/provisioner',

@@ -1,5 +1,5 @@
 // /api/v1/organizations: list, create, read, update, delete; domains; managed
-// organizations; onboardings. Users and settings have their own modules.
+// organizations. Users, settings and onboardings have their own modules.
 import { randomUUID } from 'node:crypto';
 import { Router, type Response } from 'express';
 import type { AuditAction } from '@shared/audit';
@@ -72,7 +72,8 @@ function slugFor(draft: DemoData, name: string): string {
   return slug;
 }
 
-export function organizationRoutes(store: DataStore): Router {
+/** `onboardings` serves /:id/onboardings (onboarding-routes.ts). */
+export function organizationRoutes(store: DataStore, onboardings: Router): Router {
   const router = Router();
   const read = organizationAccess(store, 'organizations:read');
   const write = organizationAccess(store, 'organizations:write');
@@ -275,9 +276,7 @@ export function organizationRoutes(store: DataStore): Router {
 
   // ---- onboardings, users, settings ----
 
-  router.get('/:id/onboardings', organizationAccess(store, 'onboarding:read'), (req, res) => {
-    res.json(store.data.onboardings[id(req.params)] ?? []);
-  });
+  router.use('/:id/onboardings', onboardings);
 
   router.use('/:id/users', userRoutes(store));
   router.use('/:id/settings', settingsRoutes(store));

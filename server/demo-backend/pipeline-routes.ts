@@ -1,20 +1,19 @@
 // /api/v1/provisioner: the pipelines (SPEC §7), and operating them (DESIGN resolution 13):
 // create (once per Idempotency-Key), retry, cancel, and the live feed (resolution 14).
-import { createHash } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   canCancelPipeline,
   canRetryPipeline,
   createPipelineSchema,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_WINDOW_MS,
   retryPipelineSchema,
 } from '@shared/pipelines';
 import { callerOf, requirePermissions } from './access';
 import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
-import { servePipelineEvents, type PipelineEvents } from './pipeline-events';
+import { earlierWithKey, idempotencyKey } from './idempotency';
+import { serveChangeFeed, type PipelineEvents } from './change-feed';
 import {
   cancelPipeline,
   defaultRetryStep,
@@ -33,17 +32,6 @@ export interface ProvisionerRouteOptions {
   heartbeatMs: number;
 }
 
-const KEY = /^[\x21-\x7e]{1,200}$/;
-
-/** The key as stored: per caller, hashed (one user's key never answers another's create). */
-function idempotencyKey(req: Request, sub: string): string | undefined {
-  const key = req.get(IDEMPOTENCY_KEY_HEADER);
-  if (key === undefined) return undefined;
-  if (!KEY.test(key))
-    throw badRequest(`${IDEMPOTENCY_KEY_HEADER} must be 1–200 visible ASCII characters`);
-  return createHash('sha256').update(`${sub}\n${key}`).digest('hex');
-}
-
 /** The pipeline in `draft`, found through `base` (the committed data: no proxy per pipeline). */
 function pipelineIn(draft: DemoData, id: string, base: Readonly<DemoData> = draft): RunPipeline {
   const pipeline = draft.pipelines[base.pipelines.findIndex((p) => p.pipelineId === id)];
@@ -60,7 +48,7 @@ export function provisionerRoutes({ store, runner, events, heartbeatMs }: Provis
     res.json({ pipelines: (store.data.pipelines as RunPipeline[]).map(pipelineView) });
   });
 
-  router.get('/events', servePipelineEvents(events, heartbeatMs));
+  router.get('/events', serveChangeFeed(events, heartbeatMs));
 
   router.get('/:id', (req, res) => {
     res.json(pipelineView(pipelineIn(store.data as DemoData, String(req.params.id))));
@@ -72,13 +60,12 @@ export function provisionerRoutes({ store, runner, events, heartbeatMs }: Provis
     const key = idempotencyKey(req, account.sub);
     const { pipeline, replayed } = await store.update((draft, record) => {
       const now = new Date();
-      const earlier = key
-        ? (store.data.pipelines as RunPipeline[]).find(
-            (p) =>
-              p.idempotencyKey === key &&
-              now.getTime() - Date.parse(p.createdAt ?? '') < IDEMPOTENCY_WINDOW_MS,
-          )
-        : undefined;
+      const earlier = earlierWithKey(
+        store.data.pipelines as RunPipeline[],
+        key,
+        (p) => p.createdAt,
+        now,
+      );
       if (earlier) {
         const same =
           earlier.type === body.type &&

@@ -6,7 +6,7 @@
 import type { AuditAction } from '@shared/audit';
 import type { DataStore, DemoLogger } from './data-store';
 import { audit, type Actor } from './audit-record';
-import type { PipelineEvents } from './pipeline-events';
+import type { PipelineEvents } from './change-feed';
 import {
   currentStepIndex,
   finishStep,
@@ -19,7 +19,7 @@ import {
 type Phase = 'start' | 'finish';
 
 /** Who the record names for what the runner itself does (a step poisoned, a run completed). */
-const PROVISIONER: Actor = {
+export const PROVISIONER: Actor = {
   account: {
     sub: 'system:provisioner',
     name: 'Provisioner',

@@ -3,6 +3,7 @@
 import { ONBOARDING_STATUSES, type OnboardingStatus } from '@shared/constants';
 import { createStatusSet, type StatusCounts, type StatusFilter } from '../../lib/status-set';
 import type { Onboarding } from '@shared/schemas';
+import { ONBOARDING_STATUS_ALIASES } from '@shared/onboardings';
 
 export type OnboardingStatusFilter = StatusFilter<OnboardingStatus>;
 
@@ -26,20 +27,7 @@ export const ONBOARDING_STATUS_FILTERS: readonly {
   })),
 ];
 
-// Spellings seen from backends for the same status. `in-progress` and `error` are the spec's;
-// the rest are case/separator variants of the same words.
-const ALIASES: Record<string, OnboardingStatus> = {
-  pending: 'pending',
-  in_progress: 'in_progress',
-  inprogress: 'in_progress',
-  completed: 'completed',
-  failed: 'failed',
-  error: 'failed',
-  cancelled: 'cancelled',
-  canceled: 'cancelled',
-};
-
-const statusSet = createStatusSet(ONBOARDING_STATUSES, ALIASES);
+const statusSet = createStatusSet(ONBOARDING_STATUSES, ONBOARDING_STATUS_ALIASES);
 
 export const normaliseOnboardingStatus = statusSet.normalise;
 

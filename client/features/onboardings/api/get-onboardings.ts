@@ -4,9 +4,11 @@ import * as z from '@shared/zod';
 import { onboardingSchema, type Onboarding } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
 
-const onboardingKeys = {
+export const onboardingKeys = {
   all: ['onboardings'] as const,
   list: (organizationId: string) => [...onboardingKeys.all, 'list', organizationId] as const,
+  /** The list across organizations, by status filter ('' for all). */
+  everywhere: (status: string) => [...onboardingKeys.all, 'everywhere', status] as const,
 };
 
 const onboardingListSchema = z.array(onboardingSchema).describe('onboardings');

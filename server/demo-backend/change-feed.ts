@@ -1,9 +1,11 @@
-// The live feed of pipeline changes (DESIGN resolution 14): every change gets the next id, the
-// most recent ones are kept so a reconnecting browser (Last-Event-ID) gets exactly what it
-// missed, and `GET /api/v1/provisioner/events` serves them as server-sent events.
+// A live feed of changes (DESIGN resolution 14), for pipelines and onboardings: every change
+// gets the next id, the most recent ones are kept so a reconnecting browser (Last-Event-ID)
+// gets exactly what it missed, and `serveChangeFeed` sends them as server-sent events, only
+// those a connection's caller may see when the changes belong to organizations.
 import type { Request, Response } from 'express';
+import { ONBOARDING_EVENT } from '@shared/onboardings';
 import { PIPELINE_EVENT, STREAM_READY_EVENT } from '@shared/pipelines';
-import type { Pipeline } from '@shared/schemas';
+import type { Onboarding, Pipeline } from '@shared/schemas';
 
 /** Changes kept for resuming; a browser away for longer starts again from `ready`. */
 export const KEPT_PIPELINE_EVENTS = 1_000;
@@ -13,22 +15,25 @@ export const KEPT_PIPELINE_EVENTS = 1_000;
  */
 export const FEED_BATCH_MS = 200;
 
-interface PipelineChange {
+interface Change {
   id: number;
   /** The change as the feed sends it: its `id:`, `event:` and `data:` lines. */
   text: string;
+  /** The organization the change belongs to; none: every connection gets it. */
+  scope?: string;
 }
 
-const feedText = (id: number, data: string) =>
-  `id: ${id}\nevent: ${PIPELINE_EVENT}\ndata: ${data}\n\n`;
-
-export class PipelineEvents {
-  readonly #kept: PipelineChange[] = [];
-  readonly #listeners = new Set<(changes: readonly PipelineChange[], text: string) => void>();
-  #batch: PipelineChange[] = [];
+export class ChangeFeed<T> {
+  readonly #kept: Change[] = [];
+  readonly #listeners = new Set<(changes: readonly Change[], text: string) => void>();
+  readonly #watchers = new Set<(item: T) => void>();
+  #batch: Change[] = [];
   #flush: NodeJS.Timeout | undefined;
 
-  constructor(private readonly batchMs = FEED_BATCH_MS) {}
+  constructor(
+    private readonly eventName: string,
+    private readonly batchMs = FEED_BATCH_MS,
+  ) {}
   // Ids grow across restarts too (microseconds at start), so an id from before a restart is
   // older than anything kept and resumes from `ready` rather than skipping changes.
   #last = Date.now() * 1000;
@@ -38,9 +43,12 @@ export class PipelineEvents {
     return this.#last;
   }
 
-  publish(pipeline: Pipeline): void {
+  publish(item: T, scope?: string): void {
     this.#last += 1;
-    const change = { id: this.#last, text: feedText(this.#last, JSON.stringify(pipeline)) };
+    const text = `id: ${this.#last}\nevent: ${this.eventName}\ndata: ${JSON.stringify(item)}\n\n`;
+    const change: Change =
+      scope === undefined ? { id: this.#last, text } : { id: this.#last, text, scope };
+    for (const watcher of this.#watchers) watcher(item);
     this.#kept.push(change);
     if (this.#kept.length > KEPT_PIPELINE_EVENTS) this.#kept.shift();
     this.#batch.push(change);
@@ -57,7 +65,7 @@ export class PipelineEvents {
   }
 
   /** The changes after `lastId`, or undefined when they are not all kept (or no id was sent). */
-  since(lastId: number | undefined): PipelineChange[] | undefined {
+  since(lastId: number | undefined): Change[] | undefined {
     if (lastId === undefined || lastId > this.#last) return undefined;
     const oldest = this.#kept[0]?.id ?? this.#last + 1;
     if (lastId < oldest - 1) return undefined;
@@ -65,9 +73,15 @@ export class PipelineEvents {
   }
 
   /** `listener` gets the changes published since the last batch, in order, and their text. */
-  subscribe(listener: (changes: readonly PipelineChange[], text: string) => void): () => void {
+  subscribe(listener: (changes: readonly Change[], text: string) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** `watcher` gets every item as it is published (the backend's own followers). */
+  watch(watcher: (item: T) => void): () => void {
+    this.#watchers.add(watcher);
+    return () => this.#watchers.delete(watcher);
   }
 
   /** Open connections (tests, metrics). */
@@ -81,8 +95,28 @@ function lastEventId(req: Request): number | undefined {
   return raw && /^\d{1,17}$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** Serves the feed: what was missed (or `ready`), then every change, and a heartbeat comment. */
-export function servePipelineEvents(events: PipelineEvents, heartbeatMs: number) {
+export class PipelineEvents extends ChangeFeed<Pipeline> {
+  constructor(batchMs = FEED_BATCH_MS) {
+    super(PIPELINE_EVENT, batchMs);
+  }
+}
+
+/** Onboarding changes, each with `organizationId`, scoped to that organization. */
+export class OnboardingEvents extends ChangeFeed<Onboarding> {
+  constructor(batchMs = FEED_BATCH_MS) {
+    super(ONBOARDING_EVENT, batchMs);
+  }
+}
+
+/**
+ * Serves the feed: what was missed (or `ready`), then every change, and a heartbeat comment.
+ * `canSee(scope, res)` keeps a scoped change from a caller who may not read its organization.
+ */
+export function serveChangeFeed<T>(
+  events: ChangeFeed<T>,
+  heartbeatMs: number,
+  canSee?: (scope: string, res: Response) => boolean,
+) {
   return (req: Request, res: Response): void => {
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -94,19 +128,21 @@ export function servePipelineEvents(events: PipelineEvents, heartbeatMs: number)
     res.write('retry: 2000\n\n');
     // One write per batch; a change this connection already got in its replay is skipped.
     let sentUpTo = 0;
-    const send = (changes: readonly PipelineChange[], text?: string) => {
+    const send = (changes: readonly Change[], text?: string) => {
       const last = changes.at(-1);
       if (!last || last.id <= sentUpTo) return;
-      const all = changes[0]!.id > sentUpTo;
-      res.write(
-        all && text !== undefined
-          ? text
-          : changes
-              .filter((change) => change.id > sentUpTo)
-              .map((change) => change.text)
-              .join(''),
+      const shown = changes.filter(
+        (change) =>
+          change.id > sentUpTo &&
+          (change.scope === undefined || !canSee || canSee(change.scope, res)),
       );
       sentUpTo = last.id;
+      if (shown.length === 0) return;
+      res.write(
+        shown.length === changes.length && text !== undefined
+          ? text
+          : shown.map((change) => change.text).join(''),
+      );
     };
     const missed = events.since(lastEventId(req));
     if (missed) send(missed);

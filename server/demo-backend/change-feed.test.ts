@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PipelineEvents } from './pipeline-events';
+import { PipelineEvents } from './change-feed';
 import { makeBackend, signIn, signedInClients, type Client } from '../test/demo-backend-support';
 
 interface FeedMessage {
