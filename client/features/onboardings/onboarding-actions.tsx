@@ -6,6 +6,8 @@ export interface OnboardingActionHandlers {
   onDetails: (onboarding: Onboarding) => void;
   onJson: (onboarding: Onboarding) => void;
   onPipeline: (onboarding: Onboarding) => void;
+  /** Present for holders of onboarding:write while the backend offers the writes. */
+  onEdit?: (onboarding: Onboarding) => void;
 }
 
 export function OnboardingActions({
@@ -42,6 +44,16 @@ export function OnboardingActions({
       >
         Pipeline
       </Button>
+      {handlers.onEdit ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Edit ${name}`}
+          onClick={() => handlers.onEdit?.(onboarding)}
+        >
+          Edit
+        </Button>
+      ) : null}
     </>
   );
 }

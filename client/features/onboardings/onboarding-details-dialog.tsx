@@ -8,7 +8,6 @@ import { formatDate } from '../../lib/format';
 import { NO_PIPELINE_MESSAGE } from './onboarding-messages';
 import { OnboardingStatusChip } from './onboarding-status-chip';
 import { sortStepsByOrder } from './onboarding-steps';
-import { UnavailableButton } from '../../components/unavailable-button';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,8 +25,8 @@ function text(value: string | null | undefined): string {
 export interface OnboardingDetailsDialogProps {
   onboarding: Onboarding | null;
   organizationName: string;
-  /** Administrators see the (unavailable) Edit action. */
-  isAdministrator: boolean;
+  /** Holders of onboarding:write edit from here (issue #23). */
+  onEdit?: (onboarding: Onboarding) => void;
   onClose: () => void;
   onShowJson: (onboarding: Onboarding) => void;
   onShowPipeline: (onboarding: Onboarding) => void;
@@ -36,7 +35,7 @@ export interface OnboardingDetailsDialogProps {
 export function OnboardingDetailsDialog({
   onboarding,
   organizationName,
-  isAdministrator,
+  onEdit,
   onClose,
   onShowJson,
   onShowPipeline,
@@ -51,7 +50,7 @@ export function OnboardingDetailsDialog({
       footer={
         onboarding ? (
           <>
-            {isAdministrator ? <UnavailableButton label="Edit" /> : null}
+            {onEdit ? <Button onClick={() => onEdit(onboarding)}>Edit</Button> : null}
             <Button onClick={() => onShowJson(onboarding)}>View JSON</Button>
             {onboarding.pipelineId ? (
               <Button onClick={() => onShowPipeline(onboarding)}>View Pipeline</Button>

@@ -1,6 +1,7 @@
 // The onboardings of one organization: status chips, Table/Cards/Timeline, row dialogs and the
 // administrator actions. Shared by /global/onboardings and /organization/onboardings.
 import { useLocation } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { Onboarding } from '@shared/schemas';
 import { Button } from '../../components/button';
@@ -28,13 +29,24 @@ import {
 import { NO_PIPELINE_MESSAGE, loadOnboardingsFailure } from './onboarding-messages';
 import { StatusFilterBar } from '../../components/status-filter-bar';
 import { OnboardingTimelineView } from './onboarding-timeline-view';
-import { useOnboardings } from './api/get-onboardings';
-import { UnavailableButton } from '../../components/unavailable-button';
+import { onboardingKeys, useOnboardings } from './api/get-onboardings';
+import { useSelectionActive, useSelectionStore } from '../../components/data-table/use-selection';
+import { isMissingEndpoint } from '../../lib/api-client';
+import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
+import { CreateOnboardingDialog } from './create-onboarding-dialog';
+import { EditOnboardingDialog } from './edit-onboarding-dialog';
+import {
+  ONBOARDING_WRITES_UNAVAILABLE,
+  OnboardingsBulkDialog,
+  type OnboardingsBulkAction,
+} from './onboardings-bulk-dialog';
+import { onboardingsPollInterval, useLiveOnboardings } from './use-live-onboardings';
 
 type DialogState =
-  | { kind: 'details' | 'json'; onboarding: Onboarding }
+  | { kind: 'details' | 'json' | 'edit'; onboarding: Onboarding }
   | { kind: 'pipeline'; pipelineId: string }
-  | { kind: 'analytics' }
+  | { kind: 'analytics' | 'create' }
+  | { kind: 'bulk'; action: OnboardingsBulkAction; onboardings: Onboarding[] }
   | null;
 
 export interface OnboardingsViewProps {
@@ -46,18 +58,43 @@ export interface OnboardingsViewProps {
 
 export function OnboardingsView({ organization, title, headingLevel = 1 }: OnboardingsViewProps) {
   const isAdministrator = usePolicy('canSeeAdministratorActions');
-  // The write actions are onboarding:write's (DESIGN resolution 16: Administrator and Manager),
-  // shown disabled while the backend offers no onboarding writes (resolution 4).
-  const canManage = usePolicy('canManageOnboarding');
+  // The write actions are onboarding:write's (DESIGN resolution 16: Administrator and Manager;
+  // this view only shows organizations the user reaches). A backend that answers a write
+  // 404/405/501 does not offer them: they are disabled from then on (resolution 4).
+  const [writesOffered, setWritesOffered] = useState(true);
+  const canManage = usePolicy('canManageOnboarding') && writesOffered;
   const toast = useToast();
+  const queryClient = useQueryClient();
   const updateSearch = useUpdateSearch();
+  const selection = useSelectionStore();
   // Both onboardings routes hold `status` (typed from their schemas): read it from the location.
   const status = parseStatusFilter(useLocation({ select: (location) => location.search.status }));
-  const query = useOnboardings(organization.id);
+  const stream = useLiveOnboardings();
+  const query = useOnboardings(organization.id, {
+    refetchInterval: (onboardings) =>
+      onboardingsPollInterval(stream, filterOnboardingsByStatus(onboardings ?? [], status)),
+  });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const onUnsupported = (error: unknown) => {
+    if (!isMissingEndpoint(error)) return false;
+    setWritesOffered(false);
+    toast.info(ONBOARDING_WRITES_UNAVAILABLE);
+    return true;
+  };
+  // Once per run: what did not succeed stays selected; the list is read again once.
+  const bulkFinished = (summary: BulkSummary) => {
+    selection.replace(idsLeftSelected(summary));
+    if (summary.unsupported) setWritesOffered(false);
+    void queryClient.invalidateQueries({ queryKey: onboardingKeys.list(organization.id) });
+  };
 
   const all = query.data;
+  const bulkActive = useSelectionActive(selection);
+  const openBulk = (action: OnboardingsBulkAction) => {
+    const ids = selection.selected();
+    setDialog({ kind: 'bulk', action, onboardings: (all ?? []).filter((o) => ids.has(o.id)) });
+  };
   const counts = useMemo(() => (all ? countOnboardingStatuses(all) : null), [all]);
   const shown = useMemo(
     () => (all ? filterOnboardingsByStatus(all, status) : undefined),
@@ -80,6 +117,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   const handlers: OnboardingActionHandlers = {
     onDetails: (onboarding) => setDialog({ kind: 'details', onboarding }),
     onJson: (onboarding) => setDialog({ kind: 'json', onboarding }),
+    onEdit: canManage ? (onboarding) => setDialog({ kind: 'edit', onboarding }) : undefined,
     onPipeline: (onboarding) => {
       if (!onboarding.pipelineId) {
         toast.error(NO_PIPELINE_MESSAGE);
@@ -116,21 +154,35 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
     <section className="onb-view">
       <header className="onb-view__header">
         <Heading className="onb-view__title">{title}</Heading>
-        {isAdministrator ? (
-          <div className="onb-view__admin" role="group" aria-label="Administrator actions">
-            {canManage ? <UnavailableButton label="Create Onboarding" /> : null}
-            <Button onClick={exportReport} disabled={!shown}>
-              Export Report
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'analytics' })} disabled={!all}>
-              View Analytics
-            </Button>
-            {canManage ? <UnavailableButton label="Bulk Actions" /> : null}
-          </div>
-        ) : canManage ? (
-          <div className="onb-view__admin" role="group" aria-label="Onboarding actions">
-            <UnavailableButton label="Create Onboarding" />
-            <UnavailableButton label="Bulk Actions" />
+        {isAdministrator || canManage ? (
+          <div
+            className="onb-view__admin"
+            role="group"
+            aria-label={isAdministrator ? 'Administrator actions' : 'Onboarding actions'}
+          >
+            {canManage ? (
+              <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
+                Create Onboarding
+              </Button>
+            ) : null}
+            {isAdministrator ? (
+              <>
+                <Button onClick={exportReport} disabled={!shown}>
+                  Export Report
+                </Button>
+                <Button onClick={() => setDialog({ kind: 'analytics' })} disabled={!all}>
+                  View Analytics
+                </Button>
+              </>
+            ) : null}
+            {canManage ? (
+              <Button
+                aria-pressed={bulkActive}
+                onClick={() => selection.setActive(!selection.active)}
+              >
+                Bulk Actions
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </header>
@@ -182,13 +234,31 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
           },
         ]}
         defaultHidden={ONBOARDING_DEFAULT_HIDDEN}
+        selection={
+          canManage
+            ? {
+                store: selection,
+                rowLabel: (onboarding: Onboarding) => onboarding.customerSlug || onboarding.id,
+                actions: (
+                  <>
+                    <Button size="sm" onClick={() => openBulk('status')}>
+                      Change status
+                    </Button>
+                    <Button size="sm" variant="danger" onClick={() => openBulk('cancel')}>
+                      Cancel selected
+                    </Button>
+                  </>
+                ),
+              }
+            : undefined
+        }
         csvFileName={onboardingsCsvFileName(organization.name, status)}
       />
 
       <OnboardingDetailsDialog
         onboarding={dialog?.kind === 'details' ? current : null}
         organizationName={organization.name}
-        isAdministrator={isAdministrator}
+        onEdit={handlers.onEdit}
         onClose={close}
         onShowJson={(onboarding) => setDialog({ kind: 'json', onboarding })}
         onShowPipeline={handlers.onPipeline}
@@ -198,6 +268,29 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         pipelineId={dialog?.kind === 'pipeline' ? dialog.pipelineId : null}
         onClose={close}
       />
+      {dialog?.kind === 'create' ? (
+        <CreateOnboardingDialog
+          organization={organization}
+          onClose={close}
+          onUnsupported={onUnsupported}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' && current ? (
+        <EditOnboardingDialog
+          onboarding={current}
+          organizationId={organization.id}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'bulk' ? (
+        <OnboardingsBulkDialog
+          action={dialog.action}
+          onboardings={dialog.onboardings}
+          organizationId={organization.id}
+          onFinished={bulkFinished}
+          onClose={close}
+        />
+      ) : null}
       <OnboardingAnalyticsDialog
         open={dialog?.kind === 'analytics'}
         onboardings={all ?? []}

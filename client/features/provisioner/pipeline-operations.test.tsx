@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@shared/pipelines';
 import { ProvisionerPage } from './provisioner-page';
 import { provisionerSearchSchema } from './provisioner-search';
 import { jsonResponse as json, stubBackend } from '../../test/fake-backend';
+import { FakeEventSource } from '../../test/fake-event-source';
 import { renderAt, signInAs, type Call } from '../../test/screen-harness';
 
 const step = (step_name: string, status: string, extra: object = {}) => ({
@@ -78,32 +79,6 @@ const render = () =>
   });
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
-
-/** A stand-in EventSource the test drives: open it, send it events. */
-class FakeEventSource {
-  static CLOSED = 2;
-  static last: FakeEventSource | undefined;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  readonly listeners = new Map<string, (event: MessageEvent) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(name: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(name, listener);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  emit(name: string, data: unknown) {
-    this.listeners.get(name)?.(new MessageEvent(name, { data: JSON.stringify(data) }));
-  }
-}
 
 describe('operating pipelines', () => {
   it('creates one pipeline however often Create is pressed, and shows it first at once', async () => {

@@ -30,9 +30,14 @@ export const onboardingsQueryOptions = (organizationId: string) =>
   });
 
 /** The onboardings of one organization; null disables the query (none selected). */
-export function useOnboardings(organizationId: string | null | undefined) {
+export function useOnboardings(
+  organizationId: string | null | undefined,
+  options: { refetchInterval?: (onboardings: Onboarding[] | undefined) => number | false } = {},
+) {
+  const { refetchInterval } = options;
   return useQuery({
     ...onboardingsQueryOptions(organizationId ?? ''),
     enabled: Boolean(organizationId),
+    refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : undefined,
   });
 }

@@ -1,0 +1,173 @@
+// Create Onboarding (issue #23): the customer's slug, the steps' template, notes and, for a
+// holder of canManagePipelines, "Provision the workspace" (the backend starts the
+// workspace-create pipeline and its step follows it). Checked by the schema the backend uses;
+// one Idempotency-Key per opening, so a double click or a resend makes one onboarding.
+import { useId, useState, type FormEvent } from 'react';
+import {
+  createOnboardingSchema,
+  ONBOARDING_TEMPLATE_IDS,
+  ONBOARDING_TEMPLATES,
+  type CreateOnboardingPayload,
+  type OnboardingTemplate,
+} from '@shared/onboardings';
+import { PIPELINE_REGIONS } from '@shared/pipelines';
+import { Button } from '../../components/button';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { Dialog } from '../../components/dialog';
+import { ErrorBanner } from '../../components/error-banner';
+import { SelectField } from '../../components/form/select-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { TextField } from '../../components/form/text-field';
+import { useToast } from '../../components/toast';
+import { errorText } from '../../lib/api-client';
+import { usePolicy } from '../../lib/permissions';
+import { createOnboarding, useOnboardingWrite } from './api/onboarding-writes';
+
+type Region = (typeof PIPELINE_REGIONS)[number];
+type FieldName = 'customerSlug' | 'notes';
+
+function problemsOf(payload: CreateOnboardingPayload): Partial<Record<FieldName, string>> {
+  const parsed = createOnboardingSchema.safeParse(payload);
+  if (parsed.success) return {};
+  const problems: Partial<Record<FieldName, string>> = {};
+  for (const issue of parsed.error.issues) problems[issue.path[0] as FieldName] ??= issue.message;
+  return problems;
+}
+
+export interface CreateOnboardingDialogProps {
+  organization: { id: string; name: string };
+  onClose: () => void;
+  /** The backend answered 404/405/501: it does not offer creating onboardings. */
+  onUnsupported: (error: unknown) => boolean;
+}
+
+export function CreateOnboardingDialog({
+  organization,
+  onClose,
+  onUnsupported,
+}: CreateOnboardingDialogProps) {
+  const id = useId();
+  const canProvision = usePolicy('canManagePipelines');
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [customerSlug, setCustomerSlug] = useState('');
+  const [template, setTemplate] = useState<OnboardingTemplate>(ONBOARDING_TEMPLATE_IDS[0]);
+  const [notes, setNotes] = useState('');
+  const [provision, setProvision] = useState(false);
+  const [region, setRegion] = useState<Region>(PIPELINE_REGIONS[0]);
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const toast = useToast();
+  const create = useOnboardingWrite(
+    (v: { organizationId: string; payload: CreateOnboardingPayload }) =>
+      createOnboarding(v.organizationId, v.payload, idempotencyKey),
+  );
+
+  const payload: CreateOnboardingPayload = {
+    customerSlug,
+    template,
+    ...(notes.trim() ? { notes } : {}),
+    ...(canProvision && provision ? { provisionRegion: region } : {}),
+  };
+  const problems = problemsOf(payload);
+  const shown = (field: FieldName) => (touched[field] ? (problems[field] ?? null) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ customerSlug: true, notes: true });
+    if (Object.keys(problems).length > 0 || create.isPending) return;
+    setFailure(null);
+    create.mutate(
+      { organizationId: organization.id, payload },
+      {
+        onSuccess: (onboarding) => {
+          toast.success(
+            `Onboarding for ${onboarding.customerSlug ?? customerSlug} created${
+              onboarding.pipelineId ? '; the workspace is being provisioned' : ''
+            }`,
+          );
+          onClose();
+        },
+        onError: (error) => {
+          if (onUnsupported(error)) onClose();
+          else setFailure(`Failed to create onboarding: ${errorText(error)}`);
+        },
+      },
+    );
+  };
+
+  const formId = `${id}-form`;
+  const steps = ONBOARDING_TEMPLATES[template].steps;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Create Onboarding"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form={formId} variant="primary" busy={create.isPending}>
+            Create
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="organizations-form" onSubmit={submit} noValidate>
+        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+        <p className="onb-muted">For {organization.name}.</p>
+        <TextField
+          id={`${id}-slug`}
+          label="Customer slug"
+          required
+          value={customerSlug}
+          autoComplete="off"
+          spellCheck={false}
+          description="Lower-case letters, digits and hyphens, as in the customer's workspace address."
+          error={shown('customerSlug')}
+          onValueChange={(value) => setCustomerSlug(value.trim())}
+          onBlur={() => setTouched((t) => ({ ...t, customerSlug: true }))}
+          data-autofocus
+        />
+        <SelectField
+          id={`${id}-template`}
+          label="Steps"
+          value={template}
+          options={ONBOARDING_TEMPLATE_IDS.map((value) => ({
+            value,
+            label: ONBOARDING_TEMPLATES[value].label,
+          }))}
+          description={steps.map((step) => step.name).join(' → ')}
+          onValueChange={setTemplate}
+        />
+        <TextareaField
+          id={`${id}-notes`}
+          label="Notes"
+          value={notes}
+          rows={3}
+          error={shown('notes')}
+          onValueChange={setNotes}
+          onBlur={() => setTouched((t) => ({ ...t, notes: true }))}
+        />
+        {canProvision ? (
+          <>
+            <CheckboxField
+              id={`${id}-provision`}
+              label="Provision the workspace"
+              description="Starts a workspace-create pipeline now; the Tenant provisioning step completes when it does."
+              checked={provision}
+              onCheckedChange={setProvision}
+            />
+            {provision ? (
+              <SelectField
+                id={`${id}-region`}
+                label="Region"
+                value={region}
+                options={PIPELINE_REGIONS.map((value) => ({ value, label: value }))}
+                onValueChange={setRegion}
+              />
+            ) : null}
+          </>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
