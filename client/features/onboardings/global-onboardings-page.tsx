@@ -1,16 +1,17 @@
 // /global/onboardings (SPEC §2): organizations on the left, the chosen one's onboardings on the
-// right. The choice is the `org` search param, so a view of one organization can be shared.
+// right; before one is chosen, every organization's onboardings (issue #23: "which failed,
+// anywhere?"), or SPEC's "Select an organization" against a backend without that list. The
+// choice is the `org` search param, so a view of one organization can be shared.
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import type { Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
 import { errorText } from '../../lib/api-client';
 import { useOrganizationsQuery } from '../../lib/api/get-organizations';
-import { OnboardingsView } from './onboardings-view';
+import { ALL_ORGANIZATIONS, OnboardingsView } from './onboardings-view';
 
 const globalOnboardingsRoute = getRouteApi('/global/onboardings');
 
@@ -36,9 +37,11 @@ export function GlobalOnboardingsPage() {
         />
         <div className="onb-global__main">
           {!org ? (
-            <EmptyState
-              title="Select an organization"
-              message="Choose an organization from the list to see its onboardings."
+            <OnboardingsView
+              key="all"
+              organization={null}
+              title={`${ALL_ORGANIZATIONS}: Onboardings`}
+              headingLevel={2}
             />
           ) : organizations.isPending ? (
             <Loading label="Loading organizations..." />
@@ -115,6 +118,21 @@ function OrganizationList({
         <p className="onb-muted">No organization matches "{filter.trim()}".</p>
       ) : (
         <ul className="onb-orgs__list">
+          <li>
+            <Link
+              to="."
+              search={(previous: Record<string, unknown>) => ({
+                ...previous,
+                org: undefined,
+                q: undefined,
+              })}
+              className={
+                selectedId === null ? 'onb-orgs__item onb-orgs__item--current' : 'onb-orgs__item'
+              }
+            >
+              <span className="onb-orgs__name">{ALL_ORGANIZATIONS}</span>
+            </Link>
+          </li>
           {shown.map((organization) => {
             const current = organization.id === selectedId;
             return (

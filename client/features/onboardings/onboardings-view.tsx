@@ -1,14 +1,15 @@
-// The onboardings of one organization: status chips, Table/Cards/Timeline, row dialogs and the
-// administrator actions. Shared by /global/onboardings and /organization/onboardings.
+// The onboardings of one organization, or of every organization (issue #23): status chips,
+// Table/Cards/Timeline, row dialogs, the administrator actions and the onboarding writes.
+// Shared by /global/onboardings and /organization/onboardings.
 import { useLocation } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import type { Onboarding } from '@shared/schemas';
 import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
 import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast';
 import { downloadCsv } from '../../lib/csv';
-import { formatQuantity } from '../../lib/format';
+import { formatCount, formatQuantity } from '../../lib/format';
 import { usePolicy } from '../../lib/permissions';
 import { useUpdateSearch } from '../../lib/use-update-search';
 import { OnboardingActions, type OnboardingActionHandlers } from './onboarding-actions';
@@ -20,8 +21,6 @@ import { OnboardingDetailsDialog } from './onboarding-details-dialog';
 import { OnboardingJsonDialog } from './onboarding-json-dialog';
 import { OnboardingPipelineDialog } from './onboarding-pipeline-dialog';
 import {
-  countOnboardingStatuses,
-  filterOnboardingsByStatus,
   ONBOARDING_STATUS_FILTERS,
   parseStatusFilter,
   type OnboardingStatusFilter,
@@ -29,7 +28,6 @@ import {
 import { NO_PIPELINE_MESSAGE, loadOnboardingsFailure } from './onboarding-messages';
 import { StatusFilterBar } from '../../components/status-filter-bar';
 import { OnboardingTimelineView } from './onboarding-timeline-view';
-import { onboardingKeys, useOnboardings } from './api/get-onboardings';
 import { useSelectionActive, useSelectionStore } from '../../components/data-table/use-selection';
 import { isMissingEndpoint } from '../../lib/api-client';
 import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
@@ -40,7 +38,8 @@ import {
   OnboardingsBulkDialog,
   type OnboardingsBulkAction,
 } from './onboardings-bulk-dialog';
-import { onboardingsPollInterval, useLiveOnboardings } from './use-live-onboardings';
+import { useLiveOnboardings } from './use-live-onboardings';
+import { useOnboardingSource } from './use-onboarding-source';
 
 type DialogState =
   | { kind: 'details' | 'json' | 'edit'; onboarding: Onboarding }
@@ -49,8 +48,15 @@ type DialogState =
   | { kind: 'bulk'; action: OnboardingsBulkAction; onboardings: Onboarding[] }
   | null;
 
+export const ALL_ONBOARDINGS_NOT_OFFERED =
+  'This backend does not list onboardings across organizations.';
+
+/** How the list across organizations names itself. */
+export const ALL_ORGANIZATIONS = 'All organizations';
+
 export interface OnboardingsViewProps {
-  organization: { id: string; name: string };
+  /** Null: every organization's onboardings (the backend filters by status and pages). */
+  organization: { id: string; name: string } | null;
   /** The screen's heading; the global page passes an h2 under its own h1. */
   title: string;
   headingLevel?: 1 | 2;
@@ -64,16 +70,13 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   const [writesOffered, setWritesOffered] = useState(true);
   const canManage = usePolicy('canManageOnboarding') && writesOffered;
   const toast = useToast();
-  const queryClient = useQueryClient();
   const updateSearch = useUpdateSearch();
   const selection = useSelectionStore();
   // Both onboardings routes hold `status` (typed from their schemas): read it from the location.
   const status = parseStatusFilter(useLocation({ select: (location) => location.search.status }));
   const stream = useLiveOnboardings();
-  const query = useOnboardings(organization.id, {
-    refetchInterval: (onboardings) =>
-      onboardingsPollInterval(stream, filterOnboardingsByStatus(onboardings ?? [], status)),
-  });
+  const source = useOnboardingSource(organization?.id ?? null, status, stream);
+  const listName = organization?.name ?? ALL_ORGANIZATIONS;
   const [dialog, setDialog] = useState<DialogState>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const onUnsupported = (error: unknown) => {
@@ -86,20 +89,16 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   const bulkFinished = (summary: BulkSummary) => {
     selection.replace(idsLeftSelected(summary));
     if (summary.unsupported) setWritesOffered(false);
-    void queryClient.invalidateQueries({ queryKey: onboardingKeys.list(organization.id) });
+    source.invalidate();
   };
 
-  const all = query.data;
+  const all = source.loaded;
+  const { shown, counts } = source;
   const bulkActive = useSelectionActive(selection);
   const openBulk = (action: OnboardingsBulkAction) => {
     const ids = selection.selected();
     setDialog({ kind: 'bulk', action, onboardings: (all ?? []).filter((o) => ids.has(o.id)) });
   };
-  const counts = useMemo(() => (all ? countOnboardingStatuses(all) : null), [all]);
-  const shown = useMemo(
-    () => (all ? filterOnboardingsByStatus(all, status) : undefined),
-    [all, status],
-  );
 
   // A refresh replaces the list; an open dialog follows its onboarding by id (or keeps the
   // last copy if it vanished) so refreshing never closes what the user is reading.
@@ -133,21 +132,34 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   );
   // Stable across renders: the handlers are read through the ref.
   const columns = useMemo(() => onboardingColumns(renderActions), []);
+  // Across organizations each row says whose it is.
+  const hidden = organization
+    ? ONBOARDING_DEFAULT_HIDDEN
+    : ONBOARDING_DEFAULT_HIDDEN.filter((id) => id !== 'organizationName');
 
   const exportReport = () => {
     const rows = shown ?? [];
-    const file = downloadCsv(
-      onboardingsCsvFileName(organization.name, status),
-      onboardingsCsv(rows),
-    );
+    const file = downloadCsv(onboardingsCsvFileName(listName, status), onboardingsCsv(rows));
     toast.success(
       `Exported ${formatQuantity(rows.length, 'onboarding', 'onboardings')} to ${file}`,
     );
   };
 
-  const error = query.error && query.error !== dismissedError ? query.error : null;
+  const error = source.error && source.error !== dismissedError ? source.error : null;
   const Heading = `h${headingLevel}` as const;
   const close = () => setDialog(null);
+  // The organization an onboarding belongs to: the row's own across organizations.
+  const ownerOf = (onboarding: Onboarding) =>
+    organization?.id ??
+    (typeof onboarding.organizationId === 'string' ? onboarding.organizationId : '');
+
+  if (source.notOffered)
+    return (
+      <EmptyState
+        title="Select an organization"
+        message={`Choose an organization from the list to see its onboardings. ${ALL_ONBOARDINGS_NOT_OFFERED}`}
+      />
+    );
 
   return (
     // Not a named region: the table inside already is one, under the same name.
@@ -160,7 +172,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
             role="group"
             aria-label={isAdministrator ? 'Administrator actions' : 'Onboarding actions'}
           >
-            {canManage ? (
+            {canManage && organization ? (
               <Button variant="primary" onClick={() => setDialog({ kind: 'create' })}>
                 Create Onboarding
               </Button>
@@ -198,20 +210,21 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         data={shown}
         columns={columns}
         getRowId={(onboarding: Onboarding) => onboarding.id}
-        ariaLabel={`${organization.name} onboardings`}
-        countLabel={shown?.length === 1 ? 'onboarding' : 'onboardings'}
-        isLoading={query.isPending}
-        error={error ? loadOnboardingsFailure(organization.name, error) : null}
-        onDismissError={() => setDismissedError(query.error)}
+        ariaLabel={`${listName} onboardings`}
+        count={source.total}
+        countLabel={(source.total ?? shown?.length) === 1 ? 'onboarding' : 'onboardings'}
+        isLoading={source.isPending}
+        error={error ? loadOnboardingsFailure(listName, error) : null}
+        onDismissError={() => setDismissedError(source.error)}
         onRefresh={() => {
           setDismissedError(null);
-          void query.refetch();
+          source.refetch();
         }}
-        refreshing={query.isFetching}
+        refreshing={source.isFetching}
         emptyTitle={status === 'all' ? 'No onboardings found.' : 'No onboardings with this status.'}
         emptyMessage={
           status === 'all'
-            ? `${organization.name} has no onboardings yet.`
+            ? `${organization ? organization.name : 'No organization'} has no onboardings yet.`
             : 'Choose another status or All to see more.'
         }
         renderCard={(onboarding: Onboarding) => (
@@ -227,13 +240,13 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
             render: (rows: Onboarding[]) => (
               <OnboardingTimelineView
                 onboardings={rows}
-                label={`${organization.name} onboardings, oldest first`}
+                label={`${listName} onboardings, oldest first`}
                 renderActions={renderActions}
               />
             ),
           },
         ]}
-        defaultHidden={ONBOARDING_DEFAULT_HIDDEN}
+        defaultHidden={hidden}
         selection={
           canManage
             ? {
@@ -252,12 +265,24 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
               }
             : undefined
         }
-        csvFileName={onboardingsCsvFileName(organization.name, status)}
+        csvFileName={onboardingsCsvFileName(listName, status)}
       />
+      {source.more ? (
+        <div className="onb-view__more">
+          {source.total !== undefined ? (
+            <span className="onb-muted">
+              {formatCount(all?.length ?? 0)} of {formatCount(source.total)} loaded
+            </span>
+          ) : null}
+          <Button onClick={source.more.load} busy={source.more.loading}>
+            Load more onboardings
+          </Button>
+        </div>
+      ) : null}
 
       <OnboardingDetailsDialog
         onboarding={dialog?.kind === 'details' ? current : null}
-        organizationName={organization.name}
+        organizationName={organization?.name ?? ''}
         onEdit={handlers.onEdit}
         onClose={close}
         onShowJson={(onboarding) => setDialog({ kind: 'json', onboarding })}
@@ -268,7 +293,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         pipelineId={dialog?.kind === 'pipeline' ? dialog.pipelineId : null}
         onClose={close}
       />
-      {dialog?.kind === 'create' ? (
+      {dialog?.kind === 'create' && organization ? (
         <CreateOnboardingDialog
           organization={organization}
           onClose={close}
@@ -278,7 +303,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
       {dialog?.kind === 'edit' && current ? (
         <EditOnboardingDialog
           onboarding={current}
-          organizationId={organization.id}
+          organizationId={ownerOf(current)}
           onClose={close}
         />
       ) : null}
@@ -286,7 +311,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         <OnboardingsBulkDialog
           action={dialog.action}
           onboardings={dialog.onboardings}
-          organizationId={organization.id}
+          organizationId={organization?.id}
           onFinished={bulkFinished}
           onClose={close}
         />
@@ -294,7 +319,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
       <OnboardingAnalyticsDialog
         open={dialog?.kind === 'analytics'}
         onboardings={all ?? []}
-        organizationName={organization.name}
+        organizationName={listName}
         onClose={close}
       />
     </section>
