@@ -1,6 +1,6 @@
-// Entry: global CSS, the jotai store and the app.
+// Entry: global CSS, the atom store and the app.
 import './styles/index.css';
-import { Provider, getDefaultStore } from 'jotai';
+import { Provider, getDefaultStore } from './lib/atoms';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@shared/schemas';
 import type { AppRouter } from './router';
 
-/** The auth state and its changes (the jotai store's authStateAtom, handed in by app.tsx). */
+/** The auth state and its changes (the atom store's authStateAtom, handed in by app.tsx). */
 export interface AuthSource {
   get: () => AuthState;
   subscribe: (listener: () => void) => () => void;

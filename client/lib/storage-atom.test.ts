@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { createStore } from './atoms';
 import { describe, expect, it } from 'vitest';
 import { RESET, oneOf, storageAtom } from './storage-atom';
 

@@ -1,6 +1,6 @@
 // Jotai atoms backed by localStorage/sessionStorage: read when a store first needs them and
 // validated, so a hand-edited or stale value falls back instead of breaking the console.
-import { atom, type WritableAtom } from 'jotai';
+import { atom, type WritableAtom } from './atoms';
 
 export type StorageArea = 'local' | 'session';
 

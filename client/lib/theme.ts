@@ -1,6 +1,6 @@
 // The colour theme preference (light, dark or the system's), kept in localStorage and applied
 // as data-theme on <html>; base.css holds both palettes.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from './atoms';
 import { useEffect } from 'react';
 import { oneOf, storageAtom } from './storage-atom';
 

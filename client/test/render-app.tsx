@@ -1,9 +1,9 @@
 // Renders the real route tree at an address (memory history) with a given auth state, the way
-// the app does: jotai store, query client, RouterProvider with { auth, queryClient } context.
+// the app does: atom store, query client, RouterProvider with { auth, queryClient } context.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { Provider, createStore, useAtomValue } from 'jotai';
+import { Provider, createStore, useAtomValue } from '../lib/atoms';
 import type { AuthState } from '@shared/schemas';
 import { createAppRouter } from '../app/router';
 import { loadSearchSchemas } from '../app/search';

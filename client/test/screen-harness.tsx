@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from 'jotai';
+import { getDefaultStore } from '../lib/atoms';
 import type { ReactNode } from 'react';
 import type { FakeRequest } from './fake-backend';
 import type { Role } from '@shared/permissions';

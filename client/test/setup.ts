@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
+import { getDefaultStore } from '../lib/atoms';
 import { afterEach } from 'vitest';
 import { toastsAtom } from '../components/toast';
 
@@ -12,7 +12,7 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
-  // Toasts live in jotai's default store: one test's must not sit on top of the next one's.
+  // Toasts live in the default atom store: one test's must not sit on top of the next one's.
   getDefaultStore().set(toastsAtom, []);
 });
 

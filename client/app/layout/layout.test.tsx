@@ -249,7 +249,7 @@ describe('after a navigation', () => {
     await waitFor(() => expect(main()).toHaveFocus());
   });
 
-  it('leaves focus on a sidebar link that is still there', async () => {
+  it('moves focus from the sidebar link to the page (issue #24 friction 5)', async () => {
     organizationsBackend();
     const user = userEvent.setup();
     const { router } = await renderApp('/', signedInAs('user'));
@@ -257,9 +257,8 @@ describe('after a navigation', () => {
     const users = await within(sidebar()).findByRole('link', { name: 'Users' });
     await user.click(users);
     await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users'));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(users).toHaveFocus();
-    expect(main()).not.toHaveFocus();
+    await waitFor(() => expect(main()).toHaveFocus());
+    expect(users).not.toHaveFocus();
   });
 });
 

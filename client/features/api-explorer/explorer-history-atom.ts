@@ -1,6 +1,6 @@
 // The history kept in localStorage through the console's validated storage atoms: whatever is
 // stored there (an older shape, hand edits) becomes a clean list of at most 10 entries.
-import { atom } from 'jotai';
+import { atom } from '../../lib/atoms';
 import { RESET, storageAtom } from '../../lib/storage-atom';
 import {
   EMPTY_STORED_HISTORY,

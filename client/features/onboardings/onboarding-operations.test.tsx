@@ -3,7 +3,7 @@
 // and assigned, bulk-cancelled with a refused row reported, moved by the live feed, and a
 // backend without the writes turns them off with one notice.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
+import { getDefaultStore } from '../../lib/atoms';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/pipelines';
 import { toastsAtom } from '../../components/toast';

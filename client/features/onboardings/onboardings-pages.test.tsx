@@ -1,7 +1,7 @@
 // Both routes' pages: who may see them, the global organization list kept in the URL, and the
 // organization page following the selected organization.
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
+import { getDefaultStore } from '../../lib/atoms';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '../../components/toast';
 import { authStateAtom } from '../../lib/auth/auth-atoms';

@@ -1,7 +1,7 @@
 // The shared onboardings view against a fake backend: chips and counts, the URL-kept filter and
 // view, the timeline, every dialog, a refresh under an open dialog, and the administrator actions.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
+import { getDefaultStore } from '../../lib/atoms';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '../../components/toast';
 import { OnboardingsView } from './onboardings-view';

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '../../components/toast';
-import { getDefaultStore } from 'jotai';
+import { getDefaultStore } from '../../lib/atoms';
 import { jsonResponse as json, stubBackend, type FakeRequest } from '../../test/fake-backend';
 import { renderUsersView as renderView } from '../../test/users-harness';
 

@@ -1,4 +1,4 @@
-import { createStore } from 'jotai';
+import { createStore } from '../atoms';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/fake-backend';
 import { api } from '../api-client';

@@ -1,7 +1,7 @@
 // What changes the auth state: restore from sessionStorage, the identity check, session expiry
-// and sign-out. Plain functions over a jotai store, so the API client's 401 hook, the focus
+// and sign-out. Plain functions over an atom store, so the API client's 401 hook, the focus
 // listener and components all share them.
-import type { createStore } from 'jotai';
+import type { createStore } from '../atoms';
 import { ENDPOINTS, STORAGE_KEYS } from '@shared/constants';
 import type { AuthState } from '@shared/schemas';
 import { ApiError, api, setUnauthorizedHandler } from '../api-client';

@@ -1,6 +1,6 @@
-// Auth state (SPEC §3/§4) as jotai atoms. Every settled state is written through to
+// Auth state (SPEC §3/§4) as atoms (lib/atoms.ts). Every settled state is written through to
 // sessionStorage (signing out stores the signed-out state); a 401 removes the key instead.
-import { atom } from 'jotai';
+import { atom } from '../atoms';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { AuthState } from '@shared/schemas';
 import { writeStorage } from '../storage-atom';

@@ -1,7 +1,7 @@
 // The organization picker's pinned and recently used organizations, remembered per signed-in
 // user (keyed by their sub) in localStorage: people who share a browser keep their own lists,
 // and signing out (which clears the selection, SPEC §4) leaves them for the next sign-in.
-import { atom, useAtom, type WritableAtom } from 'jotai';
+import { atom, useAtom, type WritableAtom } from '../atoms';
 import { useCallback, useMemo } from 'react';
 import { STORAGE_KEYS } from '@shared/constants';
 import { storageAtom, type RESET } from '../storage-atom';

@@ -1,7 +1,7 @@
 // The selected organization for the whole console: the list (own + managed) through TanStack
-// Query, the choice in a jotai storage atom.
+// Query, the choice in a storage atom.
 import { useQuery } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
+import { useAtom } from '../atoms';
 import { useCallback, useEffect } from 'react';
 import { ApiError } from '../api-client';
 import { useAuth } from '../auth/hooks';
