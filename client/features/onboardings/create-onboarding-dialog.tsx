@@ -124,7 +124,11 @@ export function CreateOnboardingDialog({
           description="Lower-case letters, digits and hyphens, as in the customer's workspace address."
           error={shown('customerSlug')}
           onValueChange={(value) => setCustomerSlug(value.trim())}
-          onBlur={() => setTouched((t) => ({ ...t, customerSlug: true }))}
+          // An empty field left for the next one is not an error yet: the message would push
+          // the form down under the pointer (Create and submit still say it).
+          onBlur={() =>
+            setTouched((t) => ({ ...t, customerSlug: t.customerSlug || customerSlug !== '' }))
+          }
           data-autofocus
         />
         <SelectField

@@ -103,6 +103,11 @@ describe('operating onboardings', () => {
     await user.click(screen.getByRole('button', { name: 'Create Onboarding' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Onboarding' });
     expect(within(dialog).queryByLabelText('Provision the workspace')).toBeNull();
+    // Leaving the empty slug for the next field is not an error yet: the message would push
+    // the form down under the pointer on its way to that field.
+    await user.click(within(dialog).getByLabelText(/^Customer slug/));
+    await user.tab();
+    expect(within(dialog).queryByText(/customerSlug must be/)).toBeNull();
   });
 
   it('offers only the allowed statuses, shows a refused one’s 409 text, and completes a step', async () => {

@@ -122,7 +122,7 @@ function CreatePipelineForm({
           autoComplete="off"
           error={shown('title')}
           onValueChange={setTitle}
-          onBlur={() => setTouched((t) => ({ ...t, title: true }))}
+          onBlur={() => setTouched((t) => ({ ...t, title: t.title || title !== '' }))}
           data-autofocus
         />
         <TextField
@@ -135,7 +135,7 @@ function CreatePipelineForm({
           description="The workspace's name in addresses: lower-case letters, digits and hyphens."
           error={shown('slug')}
           onValueChange={(value) => setSlug(value.trim())}
-          onBlur={() => setTouched((t) => ({ ...t, slug: true }))}
+          onBlur={() => setTouched((t) => ({ ...t, slug: t.slug || slug !== '' }))}
         />
         <SelectField
           id={`${id}-region`}

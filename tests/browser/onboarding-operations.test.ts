@@ -1,0 +1,237 @@
+// Issue #23 in Chromium at DEMO_SCALE=large, through the built gateway and its embedded demo
+// backend (pipeline steps of 300 ms): an Administrator creates an onboarding that provisions
+// its workspace, watches the provisioning step complete by itself, completes the other steps
+// and the onboarding; a refused transition shows the backend's 409 text; a bulk cancel of three
+// reports the one the rules refuse; the all-organizations view filters "failed" across
+// organizations; a Manager creates one, assigns a step to a user found by search and completes
+// it. axe finds nothing on the screen and its dialogs in light and dark, at 1280 and 360 px.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe';
+import { emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
+import { itHadNoProblems } from './support/console-fixture';
+import { startGateway, type Started } from './support/processes';
+import { signIn, type DemoAccount } from './support/sign-in';
+
+let gateway: Started;
+let browser: Browser;
+const problems = emptyProblems();
+const contexts: BrowserContext[] = [];
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  [gateway, browser] = await Promise.all([
+    startGateway({ env: { DEMO_SCALE: 'large', PIPELINE_STEP_MS: '300' } }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await browser?.close();
+  await gateway?.stop();
+});
+
+async function open(
+  account: DemoAccount,
+  path: string,
+  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
+) {
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  contexts.push(context);
+  const page = await newWatchedPage(context, problems);
+  pages.push(page);
+  await signIn(page, gateway.url, account, path);
+  return page;
+}
+
+async function expectNoAxe(page: Page, where: string, include?: string) {
+  const violations = await axeViolations(page, include);
+  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
+const dialog = (page: Page) => page.locator('dialog[open]');
+const main = (page: Page) => page.getByRole('main');
+const step = (page: Page, name: string) =>
+  dialog(page).locator('.onb-step').filter({ hasText: name });
+
+async function openOnboardings(page: Page) {
+  await main(page)
+    .getByRole('heading', { name: /Onboardings$/, level: 1 })
+    .waitFor();
+  await page.waitForFunction(() => !document.querySelector('.loading'));
+}
+
+/** Creates an onboarding for `slug` from the open screen; `provision` ticks the pipeline. */
+async function create(page: Page, slug: string, provision = false) {
+  await main(page).getByRole('button', { name: 'Create Onboarding' }).click();
+  await dialog(page).getByRole('heading', { name: 'Create Onboarding' }).waitFor();
+  await dialog(page).getByLabel('Customer slug').fill(slug);
+  if (provision) await dialog(page).getByLabel('Provision the workspace').check();
+  await dialog(page).getByRole('button', { name: 'Create' }).click();
+  await page.getByText(new RegExp(`^Onboarding for ${slug} created`)).waitFor();
+  await main(page).getByLabel('Filter', { exact: true }).fill(slug);
+  await main(page)
+    .getByRole('button', { name: `Edit ${slug}`, exact: true })
+    .waitFor();
+}
+
+describe('an Administrator operates onboardings', () => {
+  it('provisions live, completes every step, then the onboarding', async () => {
+    const page = await open('admin', '/organization/onboardings');
+    await openOnboardings(page);
+    await create(page, 'browser-live', true);
+    await main(page).getByRole('button', { name: 'Edit browser-live', exact: true }).click();
+    await dialog(page).getByRole('heading', { name: 'Edit Onboarding browser-live' }).waitFor();
+    await step(page, 'Tenant provisioning')
+      .getByText(/Follows pipeline/)
+      .waitFor();
+    // Nobody reloads: the pipeline's five steps run and the feed completes the step on screen.
+    await step(page, 'Tenant provisioning')
+      .getByText(/completed .* by Provisioner/)
+      .waitFor({ timeout: 20_000 });
+    for (const name of [
+      'Kick-off call',
+      'Domain verification',
+      'SSO configuration',
+      'User import',
+    ]) {
+      await dialog(page)
+        .getByRole('button', { name: `Complete ${name}` })
+        .click();
+      await step(page, name)
+        .getByText(/completed .* by Ada Admin/)
+        .waitFor();
+    }
+    await dialog(page).getByLabel('Status').selectOption({ label: 'Completed' });
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Onboarding browser-live updated').waitFor();
+    await main(page)
+      .getByRole('row', { name: /browser-live/ })
+      .getByText('Completed')
+      .waitFor();
+  });
+
+  it('shows the backend’s 409 text for a transition it refuses', async () => {
+    const page = await open('admin', '/organization/onboardings');
+    await openOnboardings(page);
+    await create(page, 'browser-refused');
+    const edit = () =>
+      main(page).getByRole('button', { name: 'Edit browser-refused', exact: true }).click();
+    await edit();
+    await dialog(page).getByLabel('Status').selectOption({ label: 'In Progress' });
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Onboarding browser-refused updated').waitFor();
+    await edit();
+    await dialog(page).getByLabel('Status').selectOption({ label: 'Completed' });
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await dialog(page)
+      .getByText('Failed to update onboarding: 5 steps are not completed yet')
+      .waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('bulk-cancels three, one refused by the rules with its reason', async () => {
+    const page = await open('admin', '/organization/onboardings');
+    await openOnboardings(page);
+    await create(page, 'browser-bulk-one');
+    await create(page, 'browser-bulk-two');
+    // browser-live is completed (the first test): the rules refuse cancelling it.
+    await main(page).getByLabel('Filter', { exact: true }).fill('browser-');
+    await main(page).getByRole('button', { name: 'Bulk Actions' }).click();
+    for (const name of ['browser-bulk-one', 'browser-bulk-two', 'browser-live'])
+      await main(page)
+        .getByRole('checkbox', { name: `Select ${name}` })
+        .check();
+    await main(page).getByRole('button', { name: 'Cancel selected' }).click();
+    await dialog(page)
+      .getByText(/^Cancel 3 onboardings, including/)
+      .waitFor();
+    await dialog(page).getByRole('button', { name: 'Cancel 3' }).click();
+    await dialog(page)
+      .getByText('browser-live: An onboarding that is completed cannot become cancelled')
+      .waitFor();
+    await dialog(page).getByText('Succeeded: 2').waitFor();
+    await page.keyboard.press('Escape');
+    await main(page)
+      .getByRole('row', { name: /browser-bulk-one/ })
+      .getByText('Cancelled')
+      .waitFor();
+  });
+
+  it('filters every organization’s onboardings by "failed"', async () => {
+    const page = await open('admin', '/global/onboardings');
+    await main(page).getByRole('heading', { name: 'All organizations: Onboardings' }).waitFor();
+    await main(page)
+      .getByRole('group', { name: 'Filter by status' })
+      .getByRole('button', { name: /^Failed/ })
+      .click();
+    const table = main(page).getByRole('table', { name: 'All organizations onboardings' });
+    await expect.poll(async () => new URL(page.url()).searchParams.get('status')).toBe('failed');
+    await page.waitForFunction(() => !document.querySelector('.loading'));
+    await table.locator('.data-table__row').first().waitFor();
+    const texts = await table.locator('.data-table__row').allInnerTexts();
+    expect(texts.length).toBeGreaterThan(1);
+    expect(texts.every((text) => text.includes('Failed'))).toBe(true);
+    const organizations = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/onboardings?status=failed&limit=200');
+      const body = (await response.json()) as { items: { organizationName?: string }[] };
+      return new Set(body.items.map((o) => o.organizationName)).size;
+    });
+    expect(organizations).toBeGreaterThan(1);
+    const shownOrganizations = new Set(
+      await table.locator('.data-table__row td:nth-child(2)').allInnerTexts(),
+    );
+    expect(shownOrganizations.size).toBeGreaterThan(1);
+  });
+});
+
+describe('a Manager operates their organization’s onboardings', () => {
+  it('creates one, assigns a step to a user found by search and completes it', async () => {
+    const page = await open('manager', '/organization/onboardings');
+    await openOnboardings(page);
+    await main(page).getByRole('button', { name: 'Create Onboarding' }).click();
+    // Provisioning is the provisioner's right, which a Manager does not hold.
+    expect(await dialog(page).getByLabel('Provision the workspace').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await create(page, 'browser-manager');
+    await main(page).getByRole('button', { name: 'Edit browser-manager', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Assign Kick-off call' }).click();
+    await dialog(page).getByLabel('Find a user of this organization').fill('uma');
+    await dialog(page)
+      .getByRole('button', { name: /^Uma User/ })
+      .click();
+    await step(page, 'Kick-off call').getByText('Assigned to Uma User').waitFor();
+    await dialog(page).getByRole('button', { name: 'Complete Kick-off call' }).click();
+    await step(page, 'Kick-off call')
+      .getByText(/completed .* by Max Manager/)
+      .waitFor();
+  });
+});
+
+describe('accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [1280, 360]) {
+      it(`the screen, Create and Edit pass axe (${colorScheme}, ${width} px)`, async () => {
+        const page = await open('admin', '/organization/onboardings', { colorScheme, width });
+        await openOnboardings(page);
+        await expectNoAxe(page, `onboardings ${colorScheme} ${width}`);
+        await main(page).getByRole('button', { name: 'Create Onboarding' }).click();
+        await dialog(page).getByLabel('Provision the workspace').check();
+        await expectNoAxe(page, `create ${colorScheme} ${width}`, 'dialog[open]');
+        await page.keyboard.press('Escape');
+        await main(page).getByLabel('Filter', { exact: true }).fill('browser-refused');
+        await main(page).getByRole('button', { name: 'Edit browser-refused', exact: true }).click();
+        await dialog(page).getByRole('button', { name: 'Assign Kick-off call' }).click();
+        await dialog(page).getByLabel('Find a user of this organization').fill('a');
+        await dialog(page).locator('.onb-assign__matches button').first().waitFor();
+        await expectNoAxe(page, `edit ${colorScheme} ${width}`, 'dialog[open]');
+      });
+    }
+  }
+});
+
+itHadNoProblems(problems, 'had no CSP violations and no page errors', pages);
