@@ -1,5 +1,5 @@
 // Every call the console itself makes to the BFF, with its method: SPEC §7 and the extensions
-// of docs/design.md (resolutions 2, 3, 10, 13, 14, 17, 18 and the writes beyond the spec). The
+// of docs/design.md (resolutions 2, 3, 10, 13, 14, 16, 17, 18 and the writes beyond the spec). The
 // explorer lists them so nobody has to guess PUT where the backend takes PATCH.
 import { PIPELINE_REGIONS, PIPELINE_TYPES } from '@shared/pipelines';
 import type { HttpMethod } from './explorer-request';
@@ -126,6 +126,40 @@ export const KNOWN_CALLS: readonly KnownCall[] = [
     body: { settings: {} },
   },
   { method: 'GET', path: `${ORG}/onboardings`, what: 'Onboardings', source: 'SPEC §7' },
+  {
+    method: 'POST',
+    path: `${ORG}/onboardings`,
+    what: 'Create an onboarding (provisionRegion starts the workspace pipeline)',
+    source: 'design: resolution 16',
+    body: { customerSlug: 'new-customer', template: 'standard' },
+  },
+  {
+    method: 'PATCH',
+    path: `${ORG}/onboardings/{onboardingId}`,
+    what: 'Change an onboarding’s status or notes (409 on a refused transition)',
+    source: 'design: resolution 16',
+    body: { status: 'in_progress' },
+  },
+  {
+    method: 'PATCH',
+    path: `${ORG}/onboardings/{onboardingId}/steps/{stepId}`,
+    what: 'Complete, reopen or assign a step',
+    source: 'design: resolution 16',
+    body: { status: 'completed' },
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/onboardings',
+    what: 'Every organization’s onboardings',
+    source: 'design: resolution 16',
+    query: 'status, limit (1–200), cursor',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/onboardings/events',
+    what: 'Live onboarding changes (server-sent events)',
+    source: 'design: resolution 16',
+  },
   {
     method: 'POST',
     path: `${ORG}/domains`,
