@@ -100,6 +100,9 @@ describe('shortcuts (item 8) and the API Explorer (item 10)', () => {
 
   it('lists the calls the console knows; choosing one fills method and endpoint', async () => {
     const page = await open('/api-explorer');
+    // {orgId} is filled from the selected organization: wait until the picker has chosen it.
+    const picker = page.getByRole('combobox', { name: 'Selected organization' });
+    await expect.poll(() => picker.inputValue()).toContain('Acme Corporation');
     await page.getByText(/^Calls the console knows/).click();
     await page
       .getByRole('button', { name: 'Use PATCH /api/v1/organizations/{orgId}/settings' })
