@@ -222,6 +222,9 @@ describe('GET /api/v1/onboardings', () => {
     expect(all.map((o: Onboarding) => o.status)).toEqual(
       expect.arrayContaining(['failed', 'error']),
     );
+    // Each status's count comes along, whatever the filter.
+    expect(failed.body.counts.failed).toBe(failed.body.total);
+    expect(failed.body.counts.all).toBeGreaterThan(failed.body.total);
     const times = all.map((o: Onboarding) => Date.parse(o.updatedDate!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

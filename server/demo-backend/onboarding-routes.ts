@@ -286,9 +286,15 @@ export function allOnboardingRoutes({ store, events, heartbeatMs }: OnboardingRo
     const cursor = queryParam(req, 'cursor');
     const offset = cursor ? decodeCursor(cursor, status ?? '') : 0;
     const all: Onboarding[] = [];
+    // Every status's count, whatever the filter: the console's chips show them.
+    const counts: Record<string, number> = { all: 0 };
+    for (const status of ONBOARDING_STATUSES) counts[status] = 0;
     for (const [organizationId, list] of Object.entries(store.data.onboardings)) {
       for (const onboarding of list) {
-        if (status && onboardingStatusOf(onboarding.status) !== status) continue;
+        const own = onboardingStatusOf(onboarding.status);
+        counts.all! += 1;
+        if (own) counts[own]! += 1;
+        if (status && own !== status) continue;
         all.push(onboardingView(onboarding, organizationId));
       }
     }
@@ -299,6 +305,7 @@ export function allOnboardingRoutes({ store, events, heartbeatMs }: OnboardingRo
       items: all.slice(offset, end),
       nextCursor: end < all.length ? encodeCursor(end, status ?? '') : null,
       total: all.length,
+      counts,
     });
   });
 

@@ -64,6 +64,7 @@ describe('GlobalOnboardingsPage', () => {
             ],
             nextCursor: 'page-2',
             total: 3,
+            counts: { all: 5, pending: 1, in_progress: 0, completed: 0, failed: 3, cancelled: 1 },
           });
     }).requests;
     const { user } = renderAt('/global/onboardings', GlobalOnboardingsPage, { toasts: true });
@@ -78,6 +79,9 @@ describe('GlobalOnboardingsPage', () => {
     const table = await screen.findByRole('table', { name: 'All organizations onboardings' });
     expect(await within(table).findByText('Globex Corporation')).toBeInTheDocument();
     expect(screen.getByText('3 onboardings')).toBeInTheDocument();
+    // The backend's counts per status fill the chips.
+    expect(screen.getByRole('button', { name: 'Failed 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All 5' })).toBeInTheDocument();
     expect(screen.getByText('2 of 3 loaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more onboardings' }));
     expect(await within(table).findByText('Initech')).toBeInTheDocument();

@@ -3,6 +3,7 @@
 // paged by the backend, counted by its total). Both move by the live feed, and poll without it.
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ONBOARDING_STATUSES } from '@shared/constants';
 import type { Onboarding } from '@shared/schemas';
 import { isMissingEndpoint } from '../../lib/api-client';
 import type { StreamState } from '../../lib/live/use-event-stream';
@@ -34,6 +35,14 @@ export interface OnboardingSource {
   notOffered: boolean;
   /** Reads the list again (after a bulk run). */
   invalidate: () => void;
+}
+
+/** The backend's counts as the chips read them, or null when it sent none (or not all). */
+function chipCounts(counts: Record<string, number> | undefined): OnboardingStatusCounts | null {
+  if (!counts) return null;
+  const chips = ['all', ...ONBOARDING_STATUSES] as const;
+  if (!chips.every((chip) => typeof counts[chip] === 'number')) return null;
+  return Object.fromEntries(chips.map((chip) => [chip, counts[chip]])) as OnboardingStatusCounts;
 }
 
 export function useOnboardingSource(
@@ -72,7 +81,7 @@ export function useOnboardingSource(
     return {
       loaded: paged,
       shown: paged,
-      counts: null,
+      counts: chipCounts(pages.data?.pages[0]?.counts),
       total: pages.data?.pages[0]?.total,
       isPending: pages.isPending,
       isFetching: pages.isFetching,

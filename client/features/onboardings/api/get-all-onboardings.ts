@@ -14,6 +14,8 @@ export interface OnboardingsPage {
   nextCursor: string | null;
   /** How many match in all; absent when the backend does not say. */
   total?: number;
+  /** How many onboardings each status has (and `all`), whatever the filter; optional. */
+  counts?: Record<string, number>;
 }
 
 const pageSchema = z
@@ -22,12 +24,18 @@ const pageSchema = z
       const items = wrappedList(data, 'onboardings');
       if (!items) return data;
       const record = Array.isArray(data) ? {} : (data as Record<string, unknown>);
-      return { items, nextCursor: record.nextCursor ?? null, total: record.total };
+      return {
+        items,
+        nextCursor: record.nextCursor ?? null,
+        total: record.total,
+        counts: record.counts,
+      };
     },
     z.object({
       items: z.array(onboardingSchema),
       nextCursor: z.string().nullable().catch(null),
       total: z.number().int().nonnegative().optional().catch(undefined),
+      counts: z.record(z.string(), z.number().int().nonnegative()).optional().catch(undefined),
     }),
   )
   .describe('onboardings');
