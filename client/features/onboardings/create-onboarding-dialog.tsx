@@ -20,19 +20,12 @@ import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../lib/api-client';
+import { fieldProblems } from '../../lib/field-problems';
 import { usePolicy } from '../../lib/permissions';
 import { createOnboarding, useOnboardingWrite } from './api/onboarding-writes';
 
 type Region = (typeof PIPELINE_REGIONS)[number];
 type FieldName = 'customerSlug' | 'notes';
-
-function problemsOf(payload: CreateOnboardingPayload): Partial<Record<FieldName, string>> {
-  const parsed = createOnboardingSchema.safeParse(payload);
-  if (parsed.success) return {};
-  const problems: Partial<Record<FieldName, string>> = {};
-  for (const issue of parsed.error.issues) problems[issue.path[0] as FieldName] ??= issue.message;
-  return problems;
-}
 
 export interface CreateOnboardingDialogProps {
   organization: { id: string; name: string };
@@ -68,7 +61,7 @@ export function CreateOnboardingDialog({
     ...(notes.trim() ? { notes } : {}),
     ...(canProvision && provision ? { provisionRegion: region } : {}),
   };
-  const problems = problemsOf(payload);
+  const problems = fieldProblems<FieldName>(createOnboardingSchema, payload);
   const shown = (field: FieldName) => (touched[field] ? (problems[field] ?? null) : null);
 
   const submit = (event: FormEvent) => {

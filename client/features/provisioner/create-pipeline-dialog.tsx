@@ -16,23 +16,12 @@ import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../lib/api-client';
+import { fieldProblems } from '../../lib/field-problems';
 import { useCreatePipeline } from './api/pipeline-writes';
 import { rememberStarted } from './started-pipelines';
 
 type Region = (typeof PIPELINE_REGIONS)[number];
 type FieldName = 'title' | 'slug' | 'region' | 'type';
-
-/** The schema's message for each field, or nothing when the form is valid. */
-export function createPipelineProblems(payload: unknown): Partial<Record<FieldName, string>> {
-  const parsed = createPipelineSchema.safeParse(payload);
-  if (parsed.success) return {};
-  const problems: Partial<Record<FieldName, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.at(-1) as FieldName;
-    problems[field] ??= issue.message;
-  }
-  return problems;
-}
 
 export function CreatePipelineDialog({
   open,
@@ -66,7 +55,7 @@ function CreatePipelineForm({
   const toast = useToast();
 
   const payload: CreatePipelinePayload = { type, inputParams: { title, slug, region } };
-  const problems = createPipelineProblems(payload);
+  const problems = fieldProblems<FieldName>(createPipelineSchema, payload);
   const shown = (field: FieldName) => (touched[field] ? (problems[field] ?? null) : null);
 
   const submit = (event: FormEvent) => {
