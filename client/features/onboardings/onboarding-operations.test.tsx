@@ -198,6 +198,7 @@ describe('operating onboardings', () => {
     const feed = FakeEventSource.last!;
     expect(feed.url).toBe('/api/v1/onboardings/events');
     act(() => feed.open());
+    expect(screen.getByText('Live: changes appear as they happen')).toBeInTheDocument();
     const reads = calls.length;
     act(() => feed.emit('onboarding', { ...list[0], status: 'completed' }));
     await waitFor(() =>

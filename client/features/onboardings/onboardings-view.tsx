@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Onboarding } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { LiveStatus } from '../../components/live-status';
 import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast';
 import { downloadCsv } from '../../lib/csv';
@@ -199,6 +200,10 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         ) : null}
       </header>
 
+      <LiveStatus
+        state={stream}
+        polling="Updated every 5 seconds while an onboarding shown can still move"
+      />
       <StatusFilterBar
         filters={ONBOARDING_STATUS_FILTERS}
         value={status}

@@ -32,7 +32,7 @@ import { StatusFilterBar } from '../../components/status-filter-bar';
 import { loadPipelinesFailure, PIPELINE_WRITES_UNAVAILABLE } from './provisioner-messages';
 import { UnavailableButton } from '../../components/unavailable-button';
 import { useLivePipelines } from './use-live-pipelines';
-import { LiveStatus } from './live-status';
+import { LiveStatus } from '../../components/live-status';
 
 const CreatePipelineDialog = lazy(() =>
   import('./create-pipeline-dialog').then((m) => ({ default: m.CreatePipelineDialog })),
@@ -201,7 +201,10 @@ export function ProvisionerPage() {
           </span>
         </div>
       ) : null}
-      <LiveStatus state={stream} />
+      <LiveStatus
+        state={stream}
+        polling="Updated every 5 seconds while a pipeline is pending or running"
+      />
 
       <StatusFilterBar
         filters={PIPELINE_STATUS_FILTERS}
