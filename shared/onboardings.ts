@@ -4,6 +4,7 @@
 import { ONBOARDING_STATUSES, type OnboardingStatus } from './constants';
 import { lengthProblem, NOTES_MAX_LENGTH } from './input-rules';
 import { PIPELINE_REGIONS, PIPELINE_SLUG } from './pipelines';
+import { statusByAlias } from './status-alias';
 import * as z from './zod';
 
 /**
@@ -22,14 +23,8 @@ export const ONBOARDING_STATUS_ALIASES: Readonly<Record<string, OnboardingStatus
 };
 
 /** The status a raw value stands for, or null for a missing or unknown one ('on_hold'). */
-export function onboardingStatusOf(raw: unknown): OnboardingStatus | null {
-  if (typeof raw !== 'string') return null;
-  const key = raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  return Object.hasOwn(ONBOARDING_STATUS_ALIASES, key) ? ONBOARDING_STATUS_ALIASES[key]! : null;
-}
+export const onboardingStatusOf = (raw: unknown): OnboardingStatus | null =>
+  statusByAlias(ONBOARDING_STATUS_ALIASES, raw);
 
 /** Where each status may go; an unknown status ('on_hold') may resume or be cancelled. */
 const TRANSITIONS: Record<OnboardingStatus | 'unknown', readonly OnboardingStatus[]> = {
@@ -46,6 +41,12 @@ export const isFinalOnboardingStatus = (raw: unknown) => {
   const status = onboardingStatusOf(raw);
   return status === 'completed' || status === 'cancelled';
 };
+
+/** Steps not done yet: completing an onboarding needs none (skipped ones count as done). */
+export const openStepCount = (onboarding: { steps?: readonly { status?: string }[] }) =>
+  (onboarding.steps ?? []).filter(
+    (step) => step.status !== 'completed' && step.status !== 'skipped',
+  ).length;
 
 export interface TransitionContext {
   /** The caller holds admin:access (may reopen a final onboarding to in_progress). */

@@ -2,6 +2,8 @@
 // are folded through an alias table, and the chips, their counts and the filtered rows all use
 // that one normaliser so they can never disagree. Unknown values count only under All.
 
+import { statusByAlias } from '@shared/status-alias';
+
 export type StatusFilter<S extends string> = 'all' | S;
 export type StatusCounts<S extends string> = Record<StatusFilter<S>, number>;
 
@@ -19,14 +21,7 @@ export function createStatusSet<S extends string>(
   statuses: readonly S[],
   aliases: Readonly<Record<string, S>>,
 ): StatusSet<S> {
-  const normalise = (raw: unknown): S | null => {
-    if (typeof raw !== 'string') return null;
-    const key = raw
-      .trim()
-      .toLowerCase()
-      .replace(/[\s-]+/g, '_');
-    return Object.hasOwn(aliases, key) ? aliases[key]! : null;
-  };
+  const normalise = (raw: unknown): S | null => statusByAlias(aliases, raw);
   return {
     normalise,
     parseFilter: (value) => normalise(value) ?? 'all',

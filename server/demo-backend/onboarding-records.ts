@@ -4,8 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { OnboardingStatus } from '@shared/constants';
 import {
+  isFinalOnboardingStatus,
   ONBOARDING_TEMPLATES,
   onboardingStatusOf,
+  openStepCount,
   transitionRefusal,
   type CreateOnboardingPayload,
 } from '@shared/onboardings';
@@ -37,12 +39,6 @@ export function onboardingView(onboarding: StoredOnboarding, organizationId: str
   const { idempotencyKey: _key, ...view } = onboarding;
   return { ...view, organizationId };
 }
-
-/** Steps not done yet: completing the onboarding needs none (skipped ones count as done). */
-export const openStepCount = (onboarding: Onboarding) =>
-  (onboarding.steps ?? []).filter(
-    (step) => step.status !== 'completed' && step.status !== 'skipped',
-  ).length;
 
 export function newOnboarding(
   body: CreateOnboardingPayload,
@@ -136,9 +132,10 @@ export function setStepStatus(
 
 /** The final statuses refuse step changes until an Administrator reopens the onboarding. */
 export function assertOpen(onboarding: StoredOnboarding): void {
-  const status = onboardingStatusOf(onboarding.status);
-  if (status === 'completed' || status === 'cancelled')
-    throw conflict(`The onboarding is ${status}; reopen it to change its steps`);
+  if (isFinalOnboardingStatus(onboarding.status))
+    throw conflict(
+      `The onboarding is ${onboardingStatusOf(onboarding.status)}; reopen it to change its steps`,
+    );
 }
 
 /**

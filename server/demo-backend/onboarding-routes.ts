@@ -6,6 +6,7 @@ import {
   ALL_ONBOARDINGS_MAX_PAGE,
   ALL_ONBOARDINGS_PAGE,
   createOnboardingSchema,
+  isFinalOnboardingStatus,
   onboardingStatusOf,
   updateOnboardingSchema,
   updateOnboardingStepSchema,
@@ -112,9 +113,7 @@ export function organizationOnboardingRoutes({
         return { view: onboardingView(earlier, id), replayed: true, pipeline: null };
       }
       const open = existing.find(
-        (o) =>
-          o.customerSlug === body.customerSlug &&
-          !['completed', 'cancelled'].includes(onboardingStatusOf(o.status) ?? ''),
+        (o) => o.customerSlug === body.customerSlug && !isFinalOnboardingStatus(o.status),
       );
       if (open)
         throw conflict(
@@ -319,7 +318,10 @@ export function followProvisioning({ store, pipelineEvents, events }: Onboarding
     let linked: { organizationId: string; id: string } | undefined;
     for (const [organizationId, list] of Object.entries(store.data.onboardings)) {
       const found = list.find((o) => o.pipelineId === pipeline.pipelineId);
-      if (found) linked = { organizationId, id: found.id };
+      if (found) {
+        linked = { organizationId, id: found.id };
+        break;
+      }
     }
     if (!linked) return;
     const { organizationId, id } = linked;

@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { OnboardingStatus } from '@shared/constants';
 import {
-  onboardingStatusOf,
+  isFinalOnboardingStatus,
   onboardingTransitions,
   type UpdateOnboardingPayload,
 } from '@shared/onboardings';
@@ -65,7 +65,7 @@ export function EditOnboardingDialog({
     updateOnboardingStep(v.organizationId, onboarding.id, v.stepId, v.payload),
   );
   const name = onboarding.customerSlug || onboarding.id;
-  const final = ['completed', 'cancelled'].includes(onboardingStatusOf(onboarding.status) ?? '');
+  const final = isFinalOnboardingStatus(onboarding.status);
   const options: { value: OnboardingStatus | typeof CURRENT; label: string }[] = [
     { value: CURRENT, label: `${onboardingStatusLabel(onboarding.status)} (now)` },
     ...onboardingTransitions(onboarding.status, { canReopen }).map((value) => ({

@@ -4,7 +4,7 @@
 // meanwhile; the others are sent one call each.
 import { useId, useState } from 'react';
 import { ONBOARDING_STATUSES, type OnboardingStatus } from '@shared/constants';
-import { transitionRefusal } from '@shared/onboardings';
+import { openStepCount, transitionRefusal } from '@shared/onboardings';
 import type { Onboarding } from '@shared/schemas';
 import { BulkActionDialog } from '../../components/bulk/bulk-action-dialog';
 import { bulkQuestion } from '../../components/bulk/bulk-question';
@@ -72,11 +72,11 @@ export function OnboardingsBulkDialog({
       danger={cancelling}
       run={async (item) => {
         const onboarding = byId.get(item.id)!;
-        const openSteps = (onboarding.steps ?? []).filter(
-          (step) => step.status !== 'completed' && step.status !== 'skipped',
-        ).length;
         // The rules are the backend's too: a move they refuse is not sent.
-        const refusal = transitionRefusal(onboarding.status, status, { canReopen, openSteps });
+        const refusal = transitionRefusal(onboarding.status, status, {
+          canReopen,
+          openSteps: openStepCount(onboarding),
+        });
         if (refusal) throw new RefusedTransition(refusal);
         const owner =
           typeof onboarding.organizationId === 'string'
