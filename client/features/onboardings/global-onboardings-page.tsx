@@ -3,7 +3,7 @@
 // anywhere?"), or SPEC's "Select an organization" against a backend without that list. The
 // choice is the `org` search param, so a view of one organization can be shared.
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
@@ -119,45 +119,41 @@ function OrganizationList({
       ) : (
         <ul className="onb-orgs__list">
           <li>
-            <Link
-              to="."
-              search={(previous: Record<string, unknown>) => ({
-                ...previous,
-                org: undefined,
-                q: undefined,
-              })}
-              className={
-                selectedId === null ? 'onb-orgs__item onb-orgs__item--current' : 'onb-orgs__item'
-              }
-            >
+            <OrganizationChoice id={undefined} current={selectedId === null}>
               <span className="onb-orgs__name">{ALL_ORGANIZATIONS}</span>
-            </Link>
+            </OrganizationChoice>
           </li>
-          {shown.map((organization) => {
-            const current = organization.id === selectedId;
-            return (
-              <li key={organization.id}>
-                <Link
-                  to="."
-                  search={(previous: Record<string, unknown>) => ({
-                    ...previous,
-                    org: organization.id,
-                    q: undefined,
-                  })}
-                  className={current ? 'onb-orgs__item onb-orgs__item--current' : 'onb-orgs__item'}
-                >
-                  <span className="onb-orgs__name">{organization.name}</span>
-                  <StatusChip
-                    status={organization.status}
-                    domain="organization"
-                    fallback="active"
-                  />
-                </Link>
-              </li>
-            );
-          })}
+          {shown.map((organization) => (
+            <li key={organization.id}>
+              <OrganizationChoice id={organization.id} current={organization.id === selectedId}>
+                <span className="onb-orgs__name">{organization.name}</span>
+                <StatusChip status={organization.status} domain="organization" fallback="active" />
+              </OrganizationChoice>
+            </li>
+          ))}
         </ul>
       )}
     </nav>
+  );
+}
+
+/** A link of the list: `id` is the organization shown (undefined: all of them). */
+function OrganizationChoice({
+  id,
+  current,
+  children,
+}: {
+  id: string | undefined;
+  current: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to="."
+      search={(previous: Record<string, unknown>) => ({ ...previous, org: id, q: undefined })}
+      className={current ? 'onb-orgs__item onb-orgs__item--current' : 'onb-orgs__item'}
+    >
+      {children}
+    </Link>
   );
 }
