@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { signedInAs } from '../test/auth-fixtures';
@@ -44,4 +44,23 @@ it('offers Reload for a screen whose code did not download (a redeploy under an 
   expect(screen.queryByText(/chunk-x/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', '/');
+});
+
+it('leaves a screen whose code did not download by a full load, so the next screen gets fresh code', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  failing = true;
+  failure = 'Failed to fetch dynamically imported module: http://localhost/assets/chunk-x.js';
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  mockApi({});
+  await renderApp('/general/settings', signedInAs('user'));
+  await screen.findByRole('heading', { name: 'This screen could not be loaded' });
+
+  await userEvent.click(screen.getByRole('link', { name: '← Back to Dashboard' }));
+  expect(assign).toHaveBeenCalledWith('/');
+  assign.mockClear();
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')[0]!,
+  );
+  expect(assign).toHaveBeenCalledTimes(1);
 });

@@ -1,5 +1,6 @@
 // A page that threw while rendering or loading shows this instead of a white screen.
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useRetryAuth } from '../lib/auth/hooks';
 import { ServerUnreachableError } from './guard';
 
@@ -30,28 +31,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       </section>
     );
   }
-  if (isChunkLoadError(error)) {
-    // The router already reloaded once for it; 'Try again' would reuse the failed download.
-    return (
-      <section className="page page--message" role="alert">
-        <h1>This screen could not be loaded</h1>
-        <p>
-          Part of the console did not download: it may have been updated since this page was opened,
-          or the connection dropped. Reload the page to get the current version.
-        </p>
-        <div className="page__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => window.location.reload()}
-          >
-            Reload page
-          </button>
-          <Link to="/">← Back to Dashboard</Link>
-        </div>
-      </section>
-    );
-  }
+  if (isChunkLoadError(error)) return <ChunkLoadError />;
   const message =
     error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
   return (
@@ -68,6 +48,41 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           }}
         >
           Try again
+        </button>
+        <Link to="/">← Back to Dashboard</Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A screen whose code did not download. The browser may keep the failed import for the life of
+ * the document (Chromium 150 does), so any way out of here is a full load: it fetches the
+ * current build instead of replaying the failure.
+ */
+function ChunkLoadError() {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+        window.location.assign(toLocation.href);
+      }),
+    [router],
+  );
+  return (
+    <section className="page page--message" role="alert">
+      <h1>This screen could not be loaded</h1>
+      <p>
+        Part of the console did not download: it may have been updated since this page was opened,
+        or the connection dropped. Reload the page to get the current version.
+      </p>
+      <div className="page__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
+          Reload page
         </button>
         <Link to="/">← Back to Dashboard</Link>
       </div>

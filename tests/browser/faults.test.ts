@@ -300,8 +300,12 @@ it('a screen that fails to render shows the route error view inside the shell, w
   await page.getByRole('button', { name: /Ada Admin/ }).waitFor();
 
   await page.unroute(chunk);
+  // The way back is a full load: a browser that keeps the failed import for the document's life
+  // (Chromium 150) would otherwise fail the same screen again.
+  await page.evaluate(() => Object.assign(window, { beforeWayBack: true }));
   await errorView.getByRole('link', { name: '← Back to Dashboard' }).click();
   await page.getByRole('heading', { name: 'Welcome, Ada Admin' }).waitFor();
+  expect(await page.evaluate(() => 'beforeWayBack' in window)).toBe(false);
   await page.getByRole('link', { name: 'Provisioner' }).click();
   await page.getByRole('heading', { name: 'Provisioner', level: 1 }).waitFor();
   await collectCsp(page, problems);
