@@ -153,3 +153,13 @@ describe('addresses fit to store (#25 item 5)', () => {
       expect(isStorableHttpUrl(url)).toBe(false);
   });
 });
+
+describe('marks stacked on one letter', () => {
+  it('allows exactly three and refuses the fourth', () => {
+    const mark = '\u0301';
+    expect(nameProblem('Name', `A${mark.repeat(3)}cme`)).toBeNull();
+    expect(nameProblem('Name', `A${mark.repeat(4)}cme`)).toBe(
+      'Name must not stack more than 3 accents or marks on one character.',
+    );
+  });
+});

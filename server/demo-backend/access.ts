@@ -3,7 +3,7 @@
 // the ones it manages).
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { hasPolicy, permissionsFor, type Permission } from '@shared/permissions';
+import { ROLES, hasPolicy, permissionsFor, type Permission, type Role } from '@shared/permissions';
 import type { DataStore } from './data-store';
 import type { DemoAccount, DemoData } from './demo-data';
 import { HttpError, forbidden, notFound, unauthorized } from './http-error';
@@ -30,7 +30,36 @@ export function findCaller(store: DataStore, req: Request): Caller | undefined {
   const session = store.data.sessions.find((s) => s.key === key);
   if (!session || Date.parse(session.expiresAt) <= Date.now()) return undefined;
   const account = store.data.accounts.find((a) => a.sub === session.sub);
-  return account ? { account, sessionKey: key } : undefined;
+  return account ? { account: asMemberNow(store.data, account), sessionKey: key } : undefined;
+}
+
+const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
+
+/**
+ * The account as its organization's user list says now (DESIGN resolution 21): a role change
+ * there is the caller's roles on their next request, and a user removed from the list keeps
+ * their sign-in but no organization and no role.
+ */
+function asMemberNow(data: Readonly<DemoData>, account: DemoAccount): DemoAccount {
+  if (!account.organizationId) return account;
+  const row = data.users[account.organizationId]?.find((user) => user.id === account.sub);
+  if (!row) return { sub: account.sub, name: account.name, email: account.email, roles: [] };
+  return { ...account, roles: (row.roles ?? []).filter(isRole) };
+}
+
+/**
+ * For a long-lived answer (a live feed): the caller as of now, or undefined when their session
+ * ended (sign-out, expiry, revocation) or their roles no longer grant `permissions`.
+ */
+export function callerNow(
+  store: DataStore,
+  req: Request,
+  permissions: readonly Permission[],
+): Caller | undefined {
+  const caller = findCaller(store, req);
+  if (!caller) return undefined;
+  const granted = permissionsFor(caller.account.roles);
+  return permissions.every((permission) => granted.has(permission)) ? caller : undefined;
 }
 
 export function requireSignIn(store: DataStore): RequestHandler {

@@ -3,13 +3,17 @@
 import { statSync } from 'node:fs';
 import sqlite from 'node-sqlite3-wasm';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '@shared/audit';
 import { FURTHER_DENIALS, MAX_ATTEMPT_PATH } from './audit-denials';
 import { MAX_STORED_DENIALS, databaseFileFor } from './data-store';
 import { readDatabase } from './demo-database';
 import { SEED_IDS } from './seed';
 import { client, makeBackend, signIn } from '../test/demo-backend-support';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const storedEvents = (dataFile: string): AuditEvent[] =>
   readDatabase(databaseFileFor(dataFile)).events.map((body) => JSON.parse(body) as AuditEvent);
@@ -62,6 +66,20 @@ describe('a denial is recorded only against an organization the caller may name 
     expect(body.items).toEqual([]);
   });
 
+  it('a query parameter names no organization even one the caller reaches: a Manager’s GET ?organizationId=<Acme> stays out of Acme’s record', async () => {
+    const { app, dataFile } = makeBackend();
+    const manager = await signIn(app, 'manager');
+    const events = await added(dataFile, () =>
+      request(app)
+        .get(`/api/v1/provisioner/x?organizationId=${SEED_IDS.acme}`)
+        .set('Cookie', manager)
+        .set('Sec-Fetch-Site', 'cross-site')
+        .expect(403),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ organizationId: null, target: { type: 'account' } });
+  });
+
   it('the caller’s own organization named by the route is recorded against it', async () => {
     const { app, dataFile } = makeBackend();
     const user = client(app, await signIn(app, 'user'));
@@ -90,6 +108,9 @@ describe('a denial is recorded only against an organization the caller may name 
 
 describe('refused requests cannot flood the record (item 2)', () => {
   it('300 identical denials are one event with a count; the file barely grows', async () => {
+    // Within one minute of the clock, however slow the machine: denials group per minute.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00.000Z'));
     const { app, dataFile } = makeBackend();
     const user = await signIn(app, 'user');
     const path = `/api/v1/provisioner/${'A'.repeat(12_000)}`;
@@ -106,6 +127,8 @@ describe('refused requests cannot flood the record (item 2)', () => {
   });
 
   it('300 different denials from one actor in a minute are at most 11 events; sign-in and writes go on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00.000Z'));
     const { app, dataFile } = makeBackend();
     const user = await signIn(app, 'user');
     const events = await added(dataFile, async () => {

@@ -108,14 +108,24 @@ export class OnboardingEvents extends ChangeFeed<Onboarding> {
   }
 }
 
+/** Who may go on reading a feed, asked again at every batch and heartbeat (resolution 21). */
+export interface FeedAccess<C> {
+  /** The caller as of now, or undefined once their session or permission is gone. */
+  callerNow: (req: Request) => C | undefined;
+  /** Whether that caller may see a change of organization `scope`. */
+  canSee?: (scope: string, caller: C) => boolean;
+}
+
 /**
  * Serves the feed: what was missed (or `ready`), then every change, and a heartbeat comment.
- * `canSee(scope, res)` keeps a scoped change from a caller who may not read its organization.
+ * The caller is checked again before every write: a stream ends at the first batch or heartbeat
+ * after its sign-out, expiry, removal or role change, and a scoped change reaches only a caller
+ * who may read its organization now.
  */
-export function serveChangeFeed<T>(
+export function serveChangeFeed<T, C>(
   events: ChangeFeed<T>,
   heartbeatMs: number,
-  canSee?: (scope: string, res: Response) => boolean,
+  access: FeedAccess<C>,
 ) {
   return (req: Request, res: Response): void => {
     res.status(200).set({
@@ -126,15 +136,32 @@ export function serveChangeFeed<T>(
     res.flushHeaders();
     // A browser that lost the connection waits this long before reconnecting.
     res.write('retry: 2000\n\n');
+    let unsubscribe = () => {};
+    const heartbeat = setInterval(() => {
+      if (stillAllowed()) res.write(': heartbeat\n\n');
+    }, heartbeatMs);
+    const stop = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    let caller: C | undefined;
+    function stillAllowed(): boolean {
+      caller = access.callerNow(req);
+      if (caller !== undefined) return true;
+      // Its reconnection gets the 401 (or 403) that sends the console to its signed-out state.
+      stop();
+      res.end();
+      return false;
+    }
     // One write per batch; a change this connection already got in its replay is skipped.
     let sentUpTo = 0;
     const send = (changes: readonly Change[], text?: string) => {
       const last = changes.at(-1);
-      if (!last || last.id <= sentUpTo) return;
+      if (!last || last.id <= sentUpTo || !stillAllowed()) return;
       const shown = changes.filter(
         (change) =>
           change.id > sentUpTo &&
-          (change.scope === undefined || !canSee || canSee(change.scope, res)),
+          (change.scope === undefined || !access.canSee || access.canSee(change.scope, caller!)),
       );
       sentUpTo = last.id;
       if (shown.length === 0) return;
@@ -150,11 +177,8 @@ export function serveChangeFeed<T>(
       sentUpTo = events.cursor;
       res.write(`id: ${events.cursor}\nevent: ${STREAM_READY_EVENT}\ndata: {}\n\n`);
     }
-    const unsubscribe = events.subscribe(send);
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
+    if (res.writableEnded) return;
+    unsubscribe = events.subscribe(send);
+    res.on('close', stop);
   };
 }

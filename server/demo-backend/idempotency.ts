@@ -30,3 +30,8 @@ export function earlierWithKey<R extends { idempotencyKey?: string }>(
       now.getTime() - Date.parse(createdAt(record) ?? '') < IDEMPOTENCY_WINDOW_MS,
   );
 }
+
+/** A create's whole body as one hash, to tell a repeat from another create under the same key. */
+export function bodyFingerprint(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}

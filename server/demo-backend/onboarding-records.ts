@@ -13,6 +13,7 @@ import {
 } from '@shared/onboardings';
 import type { Onboarding, OnboardingStep, Pipeline } from '@shared/schemas';
 import { conflict } from './http-error';
+import { bodyFingerprint } from './idempotency';
 
 export interface Person {
   sub: string;
@@ -32,11 +33,13 @@ export type StoredOnboarding = Onboarding & {
   createdBy?: Person;
   /** Opaque (creator + Idempotency-Key hash); never sent to the browser. */
   idempotencyKey?: string;
+  /** A hash of the create's whole body: a repeat with the key and another body is a 409. */
+  idempotencyBody?: string;
 };
 
 /** What the browser sees: the record and its organization's id, without the key. */
 export function onboardingView(onboarding: StoredOnboarding, organizationId: string): Onboarding {
-  const { idempotencyKey: _key, ...view } = onboarding;
+  const { idempotencyKey: _key, idempotencyBody: _body, ...view } = onboarding;
   return { ...view, organizationId };
 }
 
@@ -66,7 +69,7 @@ export function newOnboarding(
       status: 'pending',
     })),
     createdBy,
-    ...(idempotencyKey ? { idempotencyKey } : {}),
+    ...(idempotencyKey ? { idempotencyKey, idempotencyBody: bodyFingerprint(body) } : {}),
   };
 }
 

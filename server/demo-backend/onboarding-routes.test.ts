@@ -91,6 +91,36 @@ describe('creating an onboarding', () => {
     expect(list.filter((o) => o.customerSlug === 'twice')).toHaveLength(1);
   });
 
+  it('refuses the same Idempotency-Key with another body (the same slug, another template): 409, nothing made', async () => {
+    await as.admin
+      .send('post', url(), { customerSlug: 'same-slug', template: 'self-serve' })
+      .set(IDEMPOTENCY_KEY_HEADER, 'key-same-slug')
+      .expect(201);
+    const other = await as.admin
+      .send('post', url(), { customerSlug: 'same-slug', template: 'standard' })
+      .set(IDEMPOTENCY_KEY_HEADER, 'key-same-slug')
+      .expect(409);
+    expect(other.body.message).toBe(
+      `This ${IDEMPOTENCY_KEY_HEADER} was already used for another onboarding`,
+    );
+    const list = (await as.admin.get(url()).expect(200)).body as Onboarding[];
+    expect(list.filter((o) => o.customerSlug === 'same-slug')).toHaveLength(1);
+  });
+
+  it('keeps one caller’s Idempotency-Key from answering another’s create', async () => {
+    const key = 'key-shared-by-two';
+    const mine = await as.admin
+      .send('post', url(), { customerSlug: 'first-caller', template: 'self-serve' })
+      .set(IDEMPOTENCY_KEY_HEADER, key)
+      .expect(201);
+    const theirs = await as.manager
+      .send('post', url(), { customerSlug: 'second-caller', template: 'standard' })
+      .set(IDEMPOTENCY_KEY_HEADER, key)
+      .expect(201);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+    expect(theirs.body.customerSlug).toBe('second-caller');
+  });
+
   it('refuses a second open onboarding for the same customer, a bad body, and the wrong roles', async () => {
     await create('only-once');
     const again = await as.admin

@@ -17,6 +17,7 @@ import { hasPolicy } from '@shared/permissions';
 import type { Onboarding } from '@shared/schemas';
 import {
   assertPermissions,
+  callerNow,
   callerOf,
   canReachOrganization,
   organizationAccess,
@@ -27,7 +28,7 @@ import { serveChangeFeed, type OnboardingEvents, type PipelineEvents } from './c
 import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
-import { earlierWithKey, idempotencyKey } from './idempotency';
+import { bodyFingerprint, earlierWithKey, idempotencyKey } from './idempotency';
 import {
   assertOpen,
   followPipeline,
@@ -108,7 +109,7 @@ export function organizationOnboardingRoutes({
       const existing = (store.data.onboardings[id] ?? []) as StoredOnboarding[];
       const earlier = earlierWithKey(existing, key, (o) => o.createdDate, now);
       if (earlier) {
-        if (earlier.customerSlug !== body.customerSlug)
+        if (earlier.idempotencyBody !== bodyFingerprint(body))
           throw conflict(`This ${IDEMPOTENCY_KEY_HEADER} was already used for another onboarding`);
         return { view: onboardingView(earlier, id), replayed: true, pipeline: null };
       }
@@ -271,9 +272,10 @@ export function allOnboardingRoutes({ store, events, heartbeatMs }: OnboardingRo
   // Each connection gets the changes of the organizations its caller reaches.
   router.get(
     '/events',
-    serveChangeFeed(events, heartbeatMs, (scope, res) =>
-      canReachOrganization(store.data, callerOf(res), scope),
-    ),
+    serveChangeFeed(events, heartbeatMs, {
+      callerNow: (req) => callerNow(store, req, ['onboarding:read']),
+      canSee: (scope, caller) => canReachOrganization(store.data, caller, scope),
+    }),
   );
 
   router.get('/', requirePermissions('global:access'), (req, res) => {

@@ -8,7 +8,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   retryPipelineSchema,
 } from '@shared/pipelines';
-import { callerOf, requirePermissions } from './access';
+import { callerNow, callerOf, requirePermissions } from './access';
 import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
@@ -48,7 +48,12 @@ export function provisionerRoutes({ store, runner, events, heartbeatMs }: Provis
     res.json({ pipelines: (store.data.pipelines as RunPipeline[]).map(pipelineView) });
   });
 
-  router.get('/events', serveChangeFeed(events, heartbeatMs));
+  router.get(
+    '/events',
+    serveChangeFeed(events, heartbeatMs, {
+      callerNow: (req) => callerNow(store, req, ['provisioner:read']),
+    }),
+  );
 
   router.get('/:id', (req, res) => {
     res.json(pipelineView(pipelineIn(store.data as DemoData, String(req.params.id))));
