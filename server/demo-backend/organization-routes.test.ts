@@ -5,6 +5,7 @@ import { organizationSchema } from '@shared/schemas';
 import { SEED_IDS } from './seed';
 import {
   client,
+  conditionalPatch,
   makeBackend,
   signedInClients,
   type AccountName,
@@ -221,13 +222,11 @@ describe('POST /api/v1/organizations', () => {
 describe('PATCH /api/v1/organizations/:id', () => {
   it('updates name, status and domains', async () => {
     const url = `${ORGS}/${SEED_IDS.acmeEurope}`;
-    const { body } = await as.manager
-      .send('patch', url, {
-        name: 'Acme Europe SE',
-        status: 'suspended',
-        domains: ['acme.example.eu', 'acme-se.example'],
-      })
-      .expect(200);
+    const { body } = await conditionalPatch(as.manager, url, {
+      name: 'Acme Europe SE',
+      status: 'suspended',
+      domains: ['acme.example.eu', 'acme-se.example'],
+    });
     expect(body).toMatchObject({
       name: 'Acme Europe SE',
       status: 'suspended',
@@ -434,7 +433,8 @@ describe('lost updates on organization edits (DESIGN resolution 18, #25 item 10)
     const after = await as.admin.get(url).expect(200);
     expect(after.body.name).toBe(winner.body.name);
     expect(after.headers.etag).toBe(winner.headers.etag);
-    // Without If-Match the edit goes ahead as before.
-    await as.admin.send('patch', url, { name: 'Monsters Inc', status: 'active' }).expect(200);
+    // Without If-Match the edit is refused (DESIGN resolution 25): nothing is overwritten blind.
+    await as.admin.send('patch', url, { name: 'Monsters Inc', status: 'active' }).expect(428);
+    expect((await as.admin.get(url).expect(200)).body.name).toBe(winner.body.name);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@shared/schemas';
 import { SEED_IDS } from './seed';
 import {
+  conditionalPatch,
   makeBackend,
   signedInClients,
   type AccountName,
@@ -62,7 +63,7 @@ describe('PATCH …/settings', () => {
       d.settings.integrations.webhookUrl = 'https://hooks.example.com/x';
       d.settings.branding.customDomain = 'Login.Acme.example';
     });
-    const saved = await as.manager.send('patch', settingsUrl(SEED_IDS.acme), doc).expect(200);
+    const saved = await conditionalPatch(as.manager, settingsUrl(SEED_IDS.acme), doc);
     expect(saved.body.settings.integrations.allowedIpRanges).toEqual(['172.16.0.0/12', 'fd00::/8']);
     expect(saved.body.settings.branding.customDomain).toBe('login.acme.example');
     const { body } = await as.user.get(settingsUrl(SEED_IDS.acme)).expect(200);
@@ -73,7 +74,10 @@ describe('PATCH …/settings', () => {
   it('creates settings for an organization that had none', async () => {
     const doc = defaultOrganizationSettings({ id: SEED_IDS.monsters, name: 'Monsters Inc' });
     doc.settings.security.requireMfa = true;
-    await as.admin.send('patch', settingsUrl(SEED_IDS.monsters), doc).expect(200);
+    await as.admin
+      .send('patch', settingsUrl(SEED_IDS.monsters), doc)
+      .set('If-None-Match', '*')
+      .expect(200);
     await as.admin.get(settingsUrl(SEED_IDS.monsters)).expect(200);
     // The record says what changed from the defaults the console showed (#24 friction 3),
     // not twelve fields as "(empty) → value".
@@ -184,7 +188,42 @@ describe('lost updates (DESIGN resolution 18, #25 item 10)', () => {
     expect(after.headers.etag).not.toBe(etag);
   });
 
-  it('saves as before without If-Match (a BFF client that does not send one)', async () => {
-    await as.admin.send('patch', settingsUrl(SEED_IDS.acme), acmeDocument()).expect(200);
+  it('refuses a write with neither If-Match nor If-None-Match: 428, nothing stored', async () => {
+    const before = await as.admin.get(settingsUrl(SEED_IDS.acme)).expect(200);
+    const change = acmeDocument((d) => (d.settings.security.passwordPolicy = 'basic'));
+    const refused = await as.admin.send('patch', settingsUrl(SEED_IDS.acme), change).expect(428);
+    expect(refused.body.message).toMatch(/If-Match/);
+    const after = await as.admin.get(settingsUrl(SEED_IDS.acme)).expect(200);
+    expect(after.headers.etag).toBe(before.headers.etag);
+  });
+
+  it('a first save from the defaults is create-only: a second one is a 412, the first kept', async () => {
+    const created = await as.admin
+      .send('post', '/api/v1/organizations', { name: 'Never Saved Ltd' })
+      .expect(201);
+    const id = created.body.id as string;
+    const fromDefaults = (change: (d: OrganizationSettings) => void) => {
+      const doc = defaultOrganizationSettings({ id, name: 'Never Saved Ltd' });
+      change(doc);
+      return doc;
+    };
+    await as.admin.get(settingsUrl(id)).expect(404);
+    // Two tabs opened the defaults; B saves Strict first, then A saves its own edit.
+    const strict = fromDefaults((d) => (d.settings.security.passwordPolicy = 'strict'));
+    await as.admin.send('patch', settingsUrl(id), strict).set('If-None-Match', '*').expect(200);
+    const late = await as.admin
+      .send(
+        'patch',
+        settingsUrl(id),
+        fromDefaults((d) => (d.settings.security.sessionTimeout = 60)),
+      )
+      .set('If-None-Match', '*')
+      .expect(412);
+    expect(late.body.message).toBe(
+      'These settings were changed by someone else since they were read: reload them and save again',
+    );
+    const { body } = await as.admin.get(settingsUrl(id)).expect(200);
+    expect(body.settings.security.passwordPolicy).toBe('strict');
+    expect(body.settings.security.sessionTimeout).not.toBe(60);
   });
 });

@@ -1,8 +1,11 @@
-// DESIGN resolution 18: whole-document writes name the version they were read at. The version
-// is a digest of what the write replaces (nothing else), sent as `ETag` and taken back as
-// `If-Match`; a write naming another version is refused with a 409, so nothing is lost silently.
+// DESIGN resolutions 18 and 25: whole-document writes name the version they were read at. The
+// version is a digest of what the write replaces (nothing else), sent as `ETag` and taken back
+// as `If-Match`; a write naming another version is refused with a 409. A document that did not
+// exist yet is written with `If-None-Match: *` (412 when someone created it meanwhile), and a
+// write with neither is a 428: nothing is ever overwritten silently.
 import { createHash } from 'node:crypto';
-import { conflict } from './http-error';
+import type { Request } from 'express';
+import { HttpError, conflict } from './http-error';
 
 /** A strong entity tag for `value`, e.g. `"s-…"` for settings. */
 export function versionTag(kind: string, value: unknown): string {
@@ -12,13 +15,42 @@ export function versionTag(kind: string, value: unknown): string {
   return `"${kind}-${digest.slice(0, 22)}"`;
 }
 
-/** No If-Match (a client that never read a version) or `*`: the write goes ahead as before. */
-export function assertIfMatch(ifMatch: string | undefined, current: string, what: string): void {
-  if (ifMatch === undefined || ifMatch.trim() === '*') return;
-  const tags = ifMatch.split(',').map((tag) => tag.trim());
-  if (!tags.includes(current)) {
-    throw conflict(
-      `${what} changed by someone else since they were read: reload them and save again`,
+const changedMeanwhile = (what: string) =>
+  `${what} changed by someone else since they were read: reload them and save again`;
+
+/**
+ * The write's condition against the stored version (`current`; undefined when nothing is stored
+ * yet): If-Match naming it, or If-None-Match: * while nothing is stored.
+ */
+export function assertWriteCondition(
+  headers: { ifMatch: string | undefined; ifNoneMatch: string | undefined },
+  current: string | undefined,
+  what: string,
+): void {
+  const { ifMatch, ifNoneMatch } = headers;
+  if (ifNoneMatch !== undefined && ifNoneMatch.trim() === '*') {
+    if (current !== undefined)
+      throw new HttpError(412, 'precondition_failed', changedMeanwhile(what));
+    return;
+  }
+  if (ifMatch === undefined) {
+    throw new HttpError(
+      428,
+      'precondition_required',
+      'This write needs If-Match with the ETag read, or If-None-Match: * for a document that does not exist yet',
     );
   }
+  if (ifMatch.trim() === '*') {
+    if (current === undefined)
+      throw new HttpError(412, 'precondition_failed', changedMeanwhile(what));
+    return;
+  }
+  const tags = ifMatch.split(',').map((tag) => tag.trim());
+  if (current === undefined || !tags.includes(current)) throw conflict(changedMeanwhile(what));
 }
+
+/** A request's If-Match and If-None-Match. */
+export const conditionOf = (req: Request) => ({
+  ifMatch: req.get('If-Match'),
+  ifNoneMatch: req.get('If-None-Match'),
+});

@@ -97,3 +97,22 @@ export async function signedInClients(app: Express): Promise<Record<AccountName,
     Client
   >;
 }
+
+/**
+ * A whole-document write as the console makes it (DESIGN resolution 25): If-Match with the ETag
+ * of a read just before, or If-None-Match: * when the read found nothing (404). Answers `status`.
+ */
+export async function conditionalPatch(
+  as: Client,
+  url: string,
+  body: unknown,
+  status = 200,
+): Promise<request.Response> {
+  const read = await as.get(url);
+  const etag = read.headers.etag as string | undefined;
+  if (read.status !== 404 && !etag) throw new Error(`no ETag on GET ${url} (${read.status})`);
+  const write = as.send('patch', url, body);
+  return (
+    read.status === 404 ? write.set('If-None-Match', '*') : write.set('If-Match', etag!)
+  ).expect(status);
+}

@@ -37,9 +37,17 @@ async function open(
 async function call(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
   return page.evaluate(
     async ({ method, path, body }) => {
+      // A whole-document write names the version it replaces (DESIGN resolution 25).
+      const condition: Record<string, string> = {};
+      if (method === 'PATCH') {
+        const read = await fetch(path);
+        const etag = read.headers.get('ETag');
+        if (read.status === 404) condition['If-None-Match'] = '*';
+        else if (etag) condition['If-Match'] = etag;
+      }
       const response = await fetch(path, {
         method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1', ...condition },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);

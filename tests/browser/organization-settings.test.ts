@@ -203,6 +203,45 @@ describe('organization settings', () => {
     await collectCsp(page, problems);
   });
 
+  it('two tabs on a never-saved organization: the second save shows the conflict and loses neither edit', async () => {
+    const { page: tabA } = await open('/');
+    const id = await tabA.evaluate(async () => {
+      const response = await fetch('/api/v1/organizations', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+        body: JSON.stringify({ name: 'Two Tabs Ltd' }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    });
+    const tabB = await tabA.context().newPage();
+    for (const tab of [tabA, tabB]) {
+      await tab.goto(`${env.gateway.url}/organization/${id}/settings`);
+      await settingsReady(tab);
+      await openTab(tab, 'Security');
+    }
+    expect((await storedSettings(tabA, id)).status).toBe(404);
+
+    await tabB.getByLabel('Strict (12+ characters, mixed case, numbers, symbols)').check();
+    await tabB.getByRole('button', { name: 'Save Settings' }).click();
+    await tabB.getByRole('status').filter({ hasText: 'Settings saved successfully!' }).waitFor();
+
+    await tabA.getByLabel('Session timeout (minutes)').fill('95');
+    await tabA.getByRole('button', { name: 'Save Settings' }).click();
+    await tabA.getByText('Changed by someone else', { exact: true }).waitFor();
+    expect(await tabA.getByLabel('Session timeout (minutes)').inputValue()).toBe('95');
+    const afterConflict = (await storedSettings(tabA, id)).body as {
+      settings: { security: { passwordPolicy: string; sessionTimeout: number } };
+    };
+    expect(afterConflict.settings.security.passwordPolicy).toBe('strict');
+
+    await tabA.getByRole('button', { name: 'Reload latest' }).click();
+    await tabA.getByText('Changed by someone else', { exact: true }).waitFor({ state: 'detached' });
+    await tabA.getByRole('button', { name: 'Save Settings' }).click();
+    await tabA.getByRole('status').filter({ hasText: 'Settings saved successfully!' }).waitFor();
+    const saved = (await storedSettings(tabA, id)).body as typeof afterConflict;
+    expect(saved.settings.security).toMatchObject({ passwordPolicy: 'strict', sessionTimeout: 95 });
+  });
+
   it('shows stored javascript: addresses as text with no preview and asks to fix them before saving', async () => {
     const { page, writes } = await open('/organization/settings');
     const tyrellId = await page.evaluate(async () => {

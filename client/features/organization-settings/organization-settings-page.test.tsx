@@ -413,3 +413,54 @@ describe('a save that someone else overtook (DESIGN resolution 18, #25 item 10)'
     expect(saved.settings.security.sessionTimeout).toBe(95);
   });
 });
+
+describe('a first save from the defaults (DESIGN resolution 25, #30 item 5)', () => {
+  it('is create-only: If-None-Match: *, and a 412 keeps the edits beside "Changed by someone else"', async () => {
+    // Tab B saved Strict after this tab read the defaults (the settings answered 404).
+    const theirs = defaultOrganizationSettings({ id: ACME_ID, name: 'Acme Corporation' });
+    theirs.settings.security.passwordPolicy = 'strict';
+    let stored: unknown = null;
+    const conditions: [string | null, string | null][] = [];
+    const { requests } = stubBackend((request) => {
+      if (request.path === `/api/v1/organizations/${ACME_ID}`)
+        return jsonResponse({ id: ACME_ID, name: 'Acme Corporation', status: 'active' });
+      if (request.method === 'GET') {
+        if (!stored) return jsonResponse({ message: 'no settings' }, 404);
+        const response = jsonResponse(stored);
+        response.headers.set('ETag', '"v1"');
+        return response;
+      }
+      const headers = new Headers(request.init?.headers);
+      conditions.push([headers.get('If-None-Match'), headers.get('If-Match')]);
+      if (conditions.length === 1) {
+        stored = theirs;
+        return jsonResponse({ message: 'changed by someone else' }, 412);
+      }
+      return jsonResponse(request.body);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderSettings({ path: acmePath });
+    await screen.findByLabelText('Organization name');
+    await openTab(user, 'Security');
+    const timeout = screen.getByLabelText('Session timeout (minutes)');
+    await user.clear(timeout);
+    await user.type(timeout, '95');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Changed by someone else')).toBeInTheDocument();
+    expect(screen.getByLabelText('Session timeout (minutes)')).toHaveValue(95);
+    await user.click(screen.getByRole('button', { name: 'Reload latest' }));
+    await waitFor(() => expect(screen.queryByText('Changed by someone else')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(conditions).toEqual([
+        ['*', null],
+        [null, '"v1"'],
+      ]),
+    );
+    const saved = requests.filter((r) => r.method === 'PATCH').at(-1)!.body as typeof theirs;
+    // Tab B's Strict survives, and this tab's edit is saved over it.
+    expect(saved.settings.security.passwordPolicy).toBe('strict');
+    expect(saved.settings.security.sessionTimeout).toBe(95);
+  });
+});

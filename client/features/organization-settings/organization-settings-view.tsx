@@ -114,6 +114,7 @@ export function OrganizationSettingsView({
           key={organizationId}
           loaded={document}
           etag={query.data?.etag ?? null}
+          fromDefaults={query.data?.fromDefaults ?? false}
           tab={tab}
           onTabChange={onTabChange}
           readOnly={readOnly}

@@ -45,6 +45,8 @@ export interface SettingsEditorProps {
   loaded: OrganizationSettings;
   /** The version `loaded` was read at (DESIGN resolution 18); null when the backend gave none. */
   etag?: string | null;
+  /** `loaded` is the defaults: the backend had no settings yet (saved create-only, resolution 25). */
+  fromDefaults?: boolean;
   tab: SettingsTabId;
   onTabChange: (tab: SettingsTabId) => void;
   /** The user may look but not save (no organizations:write). */
@@ -63,6 +65,7 @@ const fieldsWithErrors = (form: SettingsForm) =>
 export function SettingsEditor({
   loaded,
   etag = null,
+  fromDefaults = false,
   tab,
   onTabChange,
   readOnly,
@@ -73,6 +76,7 @@ export function SettingsEditor({
     document: loaded,
     form: toSettingsForm(loaded),
     etag,
+    fromDefaults,
   }));
   const [stale, setStale] = useState(false);
   const [form, setForm] = useState(baseline.form);
@@ -131,11 +135,17 @@ export function SettingsEditor({
         document: toSettingsDocument(form, baseline.document),
         loadedName: baseline.document.name,
         etag: baseline.etag,
+        fromDefaults: baseline.fromDefaults,
       },
       {
         onSuccess: (saved) => {
           const savedForm = toSettingsForm(saved.document);
-          setBaseline({ document: saved.document, form: savedForm, etag: saved.etag });
+          setBaseline({
+            document: saved.document,
+            form: savedForm,
+            etag: saved.etag,
+            fromDefaults: false,
+          });
           // Keep anything typed while the request was out; otherwise show what was stored.
           setForm((current) => (isSameForm(current, sentForm) ? savedForm : current));
           setSubmitted(false);
@@ -146,8 +156,9 @@ export function SettingsEditor({
           console.log(SETTINGS_SAVED);
         },
         // The edits stay in the form so the user can fix the cause and save again.
+        // 409: saved over since read; 412: created meanwhile by someone who also saw no settings.
         onError: (error) =>
-          asFailure(error).status === 409
+          asFailure(error).status === 409 || asFailure(error).status === 412
             ? setStale(true)
             : setSaveError(saveSettingsFailure(error)),
       },
@@ -161,7 +172,12 @@ export function SettingsEditor({
       const latest = await getOrganizationSettings(baseline.document.id);
       const latestForm = toSettingsForm(latest.document);
       setForm((current) => withEditsOver(baseline.form, current, latestForm));
-      setBaseline({ document: latest.document, form: latestForm, etag: latest.etag });
+      setBaseline({
+        document: latest.document,
+        form: latestForm,
+        etag: latest.etag,
+        fromDefaults: latest.fromDefaults,
+      });
       setStale(false);
       toast.info(SETTINGS_RELOADED);
     } catch (error) {

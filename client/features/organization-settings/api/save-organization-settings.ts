@@ -11,7 +11,8 @@ import type {
   UpdateOrganizationPayload,
 } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
-import { getOrganization } from '../../../lib/api/get-organization';
+import { readOrganizationVersion } from '../../../lib/api/read-organization-version';
+import { updateOrganization } from '../../../lib/api/update-organization';
 import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
 import {
   organizationSettingsKey,
@@ -37,14 +38,25 @@ export interface SavedSettings {
   etag: string | null;
 }
 
-/** The whole document, with If-Match when the read gave a version (DESIGN resolution 18). */
+/**
+ * The condition a whole-document write carries (DESIGN resolutions 18 and 25): the version read,
+ * or, for settings shown from the defaults because none existed, "only if there are still none".
+ * A BFF that names no version for stored settings gets no condition, as before.
+ */
+export function writeCondition(etag: string | null, fromDefaults: boolean): Record<string, string> {
+  if (etag) return { 'If-Match': etag };
+  return fromDefaults ? { 'If-None-Match': '*' } : {};
+}
+
+/** The whole document, written over the version it was read at. */
 export async function patchOrganizationSettings(
   document: OrganizationSettings,
   etag: string | null = null,
+  fromDefaults = false,
 ): Promise<SavedSettings> {
   let savedEtag: string | null = null;
   const raw = await api.patch(settingsPath(document.id), document, {
-    headers: etag ? { 'If-Match': etag } : {},
+    headers: writeCondition(etag, fromDefaults),
     onHeaders: (headers) => (savedEtag = headers.get('ETag')),
   });
   // SPEC §7 does not show the answer: use it when it is a document, else what was sent.
@@ -56,11 +68,12 @@ export async function patchOrganizationSettings(
 }
 
 export async function renameOrganization(organizationId: string, name: string): Promise<void> {
-  const organization = await getOrganization(organizationId);
-  await api.patch(
-    `/api/v1/organizations/${encodeURIComponent(organizationId)}`,
-    renamePayload(organization, name),
-  );
+  const { organization, etag } = await readOrganizationVersion(organizationId);
+  await updateOrganization({
+    id: organizationId,
+    payload: renamePayload(organization, name),
+    etag,
+  });
 }
 
 export interface SaveSettingsInput {
@@ -69,15 +82,18 @@ export interface SaveSettingsInput {
   loadedName: string;
   /** The version the form was seeded from (none: no If-Match). */
   etag?: string | null;
+  /** The form shows the defaults: the backend had no settings when they were read. */
+  fromDefaults?: boolean;
 }
 
 export async function saveOrganizationSettings({
   document,
   loadedName,
   etag,
+  fromDefaults = false,
 }: SaveSettingsInput): Promise<SavedSettings> {
   if (document.name !== loadedName) await renameOrganization(document.id, document.name);
-  return patchOrganizationSettings(document, etag ?? null);
+  return patchOrganizationSettings(document, etag ?? null, fromDefaults);
 }
 
 export function useSaveOrganizationSettings() {
