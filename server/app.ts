@@ -98,6 +98,8 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     logger,
     maxConnections: config.bffMaxConnections,
     maxStreams: config.bffMaxStreams,
+    maxRequestsPerUser: config.bffMaxRequestsPerUser,
+    sessionCookie: config.sessionCookie,
     bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,
     hideServerErrors: config.production,
     trust,
