@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { autocannon, type CannonResult } from './lib/autocannon';
-import { signInToDemo } from './lib/demo-sign-in';
+import { signInSessions, signInToDemo } from './lib/demo-sign-in';
 import { freePort } from './lib/free-port';
 import { startFeeds } from './lib/feed-process';
 import { holdFeedsWithoutAccept } from './lib/held-feeds';
@@ -115,6 +115,7 @@ async function main(): Promise<void> {
     await waitForHttp(`${url}/gateway/readyz`, 30_000);
     const cookie = await signInToDemo(url);
     const attacker = await signInToDemo(url, 'user@example.com');
+    const tabSessions = await signInSessions(() => signInToDemo(url), STREAMS);
     const list = (await (
       await fetch(`${url}/api/v1/provisioner`, { headers: { cookie } })
     ).json()) as {
@@ -142,14 +143,14 @@ async function main(): Promise<void> {
       const before = rssMb(gateway.pid!);
       // The tabs live in a process of their own: parsing their events must not slow the load
       // generator that measures the latency.
-      const feeds = await startFeeds(url, cookie, STREAMS);
+      const feeds = await startFeeds(url, tabSessions, STREAMS);
       const withStreams = rssMb(gateway.pid!);
       await createPipelines(url, cookie, round * 3 - 1);
       const live = await load(url, cookie, pipelineId);
       const { events, gaps } = await feeds.stop();
       await settled(url, cookie);
       // The attack beside the real streams: another user's held feeds without Accept.
-      const tabs = await startFeeds(url, cookie, STREAMS);
+      const tabs = await startFeeds(url, tabSessions, STREAMS);
       const held = await holdFeedsWithoutAccept(url, attacker, HELD);
       await createPipelines(url, cookie, round * 3);
       const attack = await load(url, cookie, pipelineId);

@@ -98,6 +98,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     logger,
     maxConnections: config.bffMaxConnections,
     maxStreams: config.bffMaxStreams,
+    maxStreamsPerUser: config.bffMaxStreamsPerUser,
     maxRequestsPerUser: config.bffMaxRequestsPerUser,
     sessionCookie: config.sessionCookie,
     bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,

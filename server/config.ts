@@ -24,6 +24,8 @@ export interface Config {
   bffMaxConnections: number;
   /** Event streams open through the gateway at once, at most (each holds a BFF socket). */
   bffMaxStreams: number;
+  /** Event streams one caller (session) may hold open at once. */
+  bffMaxStreamsPerUser: number;
   /** Ordinary requests one caller (session) may have in flight at once. */
   bffMaxRequestsPerUser: number;
   /** The BFF's session cookie: what tells one caller from another for the per-user bounds. */
@@ -74,6 +76,7 @@ const EXPECTED = {
   STATIC_DIR: 'a directory path',
   BFF_MAX_CONNECTIONS: 'an integer from 1 to 10000',
   BFF_MAX_STREAMS: 'an integer from 1 to 100000',
+  BFF_MAX_STREAMS_PER_USER: 'an integer from 1 to 100000',
   BFF_MAX_REQUESTS_PER_USER: 'an integer from 1 to 10000',
   SESSION_COOKIE: "a cookie name (letters, digits and !#$%&'*+-.^_`|~)",
   BODY_IDLE_TIMEOUT_MS: `an integer number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`,
@@ -118,6 +121,7 @@ const schema = z.object({
   STATIC_DIR: z.string().optional(),
   BFF_MAX_CONNECTIONS: integer(1, 10_000).default(128),
   BFF_MAX_STREAMS: integer(1, 100_000).default(1_000),
+  BFF_MAX_STREAMS_PER_USER: integer(1, 100_000).default(8),
   BFF_MAX_REQUESTS_PER_USER: integer(1, 10_000).optional(),
   // RFC 6265 §4.1.1: a cookie name is an RFC 9110 token.
   SESSION_COOKIE: z
@@ -188,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     production,
     bffMaxConnections: values.BFF_MAX_CONNECTIONS,
     bffMaxStreams: values.BFF_MAX_STREAMS,
+    bffMaxStreamsPerUser: values.BFF_MAX_STREAMS_PER_USER,
     // A quarter of the pool by default: a page's burst of calls fits, four users' holds do not
     // starve the rest.
     bffMaxRequestsPerUser:

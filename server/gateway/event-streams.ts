@@ -12,6 +12,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { ONBOARDING_EVENTS_PATH } from '@shared/onboardings';
 import { PIPELINE_EVENTS_PATH } from '@shared/pipelines';
+import { PerCallerCount } from './caller-limits';
 
 const FEED_PATHS: ReadonlySet<string> = new Set([ONBOARDING_EVENTS_PATH, PIPELINE_EVENTS_PATH]);
 const EVENT_STREAM = /\btext\/event-stream\b/i;
@@ -36,21 +37,32 @@ export function isEventStreamResponse(headers: IncomingHttpHeaders): boolean {
 
 export class OpenStreams {
   readonly #ends = new Set<() => void>();
+  readonly #perCaller: PerCallerCount;
 
-  constructor(readonly max: number) {}
+  constructor(
+    readonly max: number,
+    /** Streams one caller may hold: the rest of the bound stays open to everybody else. */
+    readonly maxPerCaller = max,
+  ) {
+    this.#perCaller = new PerCallerCount(maxPerCaller);
+  }
 
   get count(): number {
     return this.#ends.size;
   }
 
   /**
-   * Counts a stream in, with what ends it early (shutdown); returns what to call once it is
-   * over, or null when the bound is reached.
+   * Counts a stream of `caller` (caller-limits.ts) in, with what ends it early (shutdown);
+   * returns what to call once it is over, or null when either bound is reached.
    */
-  open(end: () => void): (() => void) | null {
+  open(caller: string | undefined, end: () => void): (() => void) | null {
     if (this.#ends.size >= this.max) return null;
+    const giveBack = this.#perCaller.take(caller);
+    if (!giveBack) return null;
     this.#ends.add(end);
-    return () => this.#ends.delete(end);
+    return () => {
+      if (this.#ends.delete(end)) giveBack();
+    };
   }
 
   /** Ends every open stream (SIGTERM, then again when the gateway stops accepting). */

@@ -49,11 +49,12 @@ interface Held {
   status?: number;
   retryAfter?: string;
   body: string;
+  close(): void;
 }
 
 /** A GET on a socket of its own that is never closed by the test until the end. */
 function hold(port: number, path: string, cookie?: string): Held {
-  const held: Held = { body: '' };
+  const held: Held = { body: '', close: () => request.destroy() };
   const request = http.get({
     port,
     host: '127.0.0.1',
@@ -134,6 +135,43 @@ describe('one user’s share of the ordinary pool', () => {
     const held = Array.from({ length: 4 }, () => hold(port, '/api/v1/slow', 'demo_session=m'));
     await expect.poll(() => held.filter((h) => h.status === 429).length).toBe(2);
     expect(reached('/api/v1/slow')).toBe(2);
+  });
+});
+
+describe('one user’s share of the streams (#30 item 3)', () => {
+  const feedPath = '/api/v1/onboardings/events';
+  const answered = (held: Held[], status: number) => held.filter((h) => h.status === status);
+
+  it('past BFF_MAX_STREAMS_PER_USER (8) a JSON 503; another user still opens the rest', async () => {
+    const port = await serve({ BFF_MAX_STREAMS: '10' });
+    const mallory = Array.from({ length: 9 }, () => hold(port, feedPath, 'demo_session=m'));
+    await expect.poll(() => mallory.every((h) => h.status !== undefined)).toBe(true);
+    expect(answered(mallory, 200)).toHaveLength(8);
+    const refused = answered(mallory, 503);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.retryAfter).toBe('1');
+    const ada = [
+      hold(port, feedPath, 'demo_session=ada'),
+      hold(port, feedPath, 'demo_session=ada'),
+    ];
+    await expect.poll(() => ada.map((h) => h.status)).toEqual([200, 200]);
+    // The global bound still holds for a third user.
+    const third = hold(port, feedPath, 'demo_session=zoe');
+    await expect.poll(() => third.status).toBe(503);
+  });
+
+  it('is configurable, and a closed stream gives its slot back', async () => {
+    const port = await serve({ BFF_MAX_STREAMS_PER_USER: '2' });
+    const first = Array.from({ length: 3 }, () => hold(port, feedPath, 'demo_session=m'));
+    await expect.poll(() => first.map((h) => h.status).sort()).toEqual([200, 200, 503]);
+    first.find((h) => h.status === 200)!.close();
+    const open = () =>
+      fetch(`http://127.0.0.1:${port}/gateway/metrics`)
+        .then((r) => r.text())
+        .then((text) => /^gateway_open_streams (\d+)$/m.exec(text)?.[1]);
+    await expect.poll(open).toBe('1');
+    const again = hold(port, feedPath, 'demo_session=m');
+    await expect.poll(() => again.status).toBe(200);
   });
 });
 

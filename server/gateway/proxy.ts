@@ -44,6 +44,8 @@ export interface ProxyOptions {
   maxConnections: number;
   /** Event streams open at once at most, each on a socket of its own (BFF_MAX_STREAMS). */
   maxStreams: number;
+  /** Of those, how many one caller may hold (BFF_MAX_STREAMS_PER_USER). */
+  maxStreamsPerUser: number;
   /** A request body that sends nothing for this long is cut off and its BFF socket freed. */
   bodyIdleTimeoutMs: number;
   /** Production: a 5xx that is not JSON reaches the browser as a generic JSON message. */
@@ -79,6 +81,7 @@ export function createProxy({
   logger,
   maxConnections,
   maxStreams,
+  maxStreamsPerUser,
   bodyIdleTimeoutMs,
   hideServerErrors,
   trust,
@@ -107,7 +110,7 @@ export function createProxy({
     bodyTimeout: timeoutMs,
     connect: bffConnector({ timeout: Math.min(timeoutMs, 10_000) }),
   });
-  const streams = new OpenStreams(maxStreams);
+  const streams = new OpenStreams(maxStreams, maxStreamsPerUser);
   metrics.observeStreams(() => streams.count);
   const basePath = target.pathname.replace(/\/+$/, '');
   metrics.observePool(() => pool.stats);
@@ -127,7 +130,7 @@ export function createProxy({
     };
     let releaseOrdinary = () => {};
     if (stream) {
-      const closeStream = streams.open(() => endEarly());
+      const closeStream = streams.open(caller, () => endEarly());
       if (!closeStream) return refuse(GATEWAY_ERRORS.busy);
       res.once('close', closeStream);
     } else {
@@ -235,7 +238,7 @@ export function createProxy({
         logger.warn({ reqId: ctx.id, method }, 'backend answered an event stream: refused');
         return sendError(res, GATEWAY_ERRORS.badGateway, ctx.headers);
       }
-      const closeStream = streams.open(() => endEarly());
+      const closeStream = streams.open(caller, () => endEarly());
       if (!closeStream) return refuse(GATEWAY_ERRORS.busy);
       res.once('close', closeStream);
       stream = true;
