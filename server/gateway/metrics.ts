@@ -42,6 +42,7 @@ export const GATEWAY_METRIC_NAMES = [
   'gateway_upstream_connections',
   'gateway_upstream_requests',
   'gateway_draining',
+  'gateway_slow_readers_total',
 ] as const;
 
 /** Seconds; fine at the low end where proxied calls and static files sit. */
@@ -65,6 +66,7 @@ export class GatewayMetrics {
   private readonly inFlight: Gauge;
   private readonly upstream: Histogram;
   private readonly errors: Counter;
+  private readonly slowReaders: Counter;
   private readonly children: (Child | undefined)[] = new Array<Child | undefined>(
     ROUTE_GROUPS.length * STATUS_SLOTS,
   );
@@ -106,6 +108,11 @@ export class GatewayMetrics {
       registers,
     });
     for (const kind of UPSTREAM_ERROR_KINDS) this.errors.inc({ kind }, 0);
+    this.slowReaders = new Counter({
+      name: 'gateway_slow_readers_total',
+      help: 'Proxied answers (mostly event streams) cut because the browser read nothing for BFF_TIMEOUT_MS.',
+      registers,
+    });
     const pool = () => this.poolStats?.();
     new Gauge({
       name: 'gateway_upstream_connections',
@@ -192,6 +199,10 @@ export class GatewayMetrics {
 
   recordUpstreamError(kind: UpstreamErrorKind): void {
     this.errors.inc({ kind });
+  }
+
+  recordSlowReader(): void {
+    this.slowReaders.inc();
   }
 
   /** Prometheus text exposition format 0.0.4. */

@@ -8,21 +8,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { Logger } from 'pino';
-import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { ProxyTrust } from './forwarded';
+import { createBffPools } from './bff-pools';
 import { PerCallerCount, sessionOf } from './caller-limits';
 import { OpenStreams, isEventStreamRequest, isEventStreamResponse } from './event-streams';
 import { upstreamRequestHeaders } from './forward-headers';
-import { GATEWAY_ERRORS, sendError, sendJson } from './json-response';
+import { GATEWAY_ERRORS, sendError } from './json-response';
 import type { GatewayError } from './json-response';
 import type { GatewayMetrics } from './metrics';
 import { pathnameOf } from './paths';
-import { redactSecrets } from './redact';
 import { errorKind } from './upstream-errors';
-import { bffConnector } from './unrequested-continue';
 import type { RequestTrace } from './trace';
-import { addUpstreamHeaders, isJsonMediaType } from './upstream-response';
+import { ReplacedAnswer, addUpstreamHeaders, isJsonMediaType } from './upstream-response';
 
 export interface ProxyContext {
   id: string;
@@ -60,8 +58,6 @@ export interface ProxyOptions {
 
 /** Requests waiting for a BFF socket, per socket, before new ones get a 503. */
 export const QUEUE_PER_CONNECTION = 4;
-/** How much of a replaced 5xx body goes to the log. */
-const LOGGED_BODY_LIMIT = 2_000;
 
 export interface Proxy {
   forward(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext): void;
@@ -88,28 +84,7 @@ export function createProxy({
   sessionCookie,
   maxRequestsPerUser,
 }: ProxyOptions): Proxy {
-  // Keep-alive is what makes a proxy fast: without it every request pays a TCP handshake and
-  // ephemeral ports run out under load. Idle sockets close before a typical BFF's 5 s.
-  const pool = new Pool(target.origin, {
-    pipelining: 1,
-    // Bounded: a burst of browsers never becomes a burst of BFF sockets (issue #12).
-    connections: maxConnections,
-    keepAliveTimeout: 4_000,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connect: bffConnector({ timeout: Math.min(timeoutMs, 10_000) }),
-  });
-  // Streams: a pool of their own. headersTimeout still bounds a BFF that never answers, and
-  // bodyTimeout is undici's idle time between chunks, so heartbeats keep a stream open for as
-  // long as the browser stays while a silent one ends after BFF_TIMEOUT_MS.
-  const streamPool = new Pool(target.origin, {
-    pipelining: 1,
-    connections: maxStreams,
-    keepAliveTimeout: 4_000,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connect: bffConnector({ timeout: Math.min(timeoutMs, 10_000) }),
-  });
+  const { pool, streamPool } = createBffPools(target.origin, timeoutMs, maxConnections, maxStreams);
   const streams = new OpenStreams(maxStreams, maxStreamsPerUser);
   metrics.observeStreams(() => streams.count);
   const basePath = target.pathname.replace(/\/+$/, '');
@@ -185,7 +160,19 @@ export function createProxy({
       res.once('close', () => clearTimeout(idle));
     }
 
+    // A browser that stops reading would hold its BFF socket for good (heartbeats keep a
+    // stream alive): an answer whose buffer stays full for BFF_TIMEOUT_MS is cut.
+    let unread: NodeJS.Timeout | undefined;
+    const cutSlowReader = () => {
+      metrics.recordSlowReader();
+      logger.warn({ reqId: ctx.id }, 'browser stopped reading: answer cut');
+      clientGone = true;
+      controller?.abort(new Error('browser stopped reading'));
+      res.destroy();
+    };
+
     res.on('close', () => {
+      clearTimeout(unread);
       if (res.writableFinished) return;
       // The browser went away: stop the BFF work and free the pooled socket.
       clientGone = true;
@@ -220,9 +207,7 @@ export function createProxy({
       );
     };
 
-    let replaced: Buffer[] | undefined;
-    let replacedLength = 0;
-    let replacedStatus = 0;
+    let replaced: ReplacedAnswer | undefined;
     const options: Dispatcher.DispatchOptions = {
       method,
       path: basePath + ctx.target,
@@ -268,8 +253,7 @@ export function createProxy({
             !isJsonMediaType(upstreamHeaders['content-type'])
           ) {
             // Its stack trace and host names go to our log, not to the browser.
-            replaced = [];
-            replacedStatus = statusCode;
+            replaced = new ReplacedAnswer(statusCode);
             return;
           }
           const out = ctx.headers;
@@ -281,37 +265,19 @@ export function createProxy({
         },
         onResponseData(paused, chunk) {
           if (mine !== attempt) return;
-          if (replaced) {
-            if (replacedLength < LOGGED_BODY_LIMIT) replaced.push(chunk);
-            replacedLength += chunk.length;
-            return;
-          }
+          if (replaced) return replaced.add(chunk);
           if (!res.write(chunk)) {
             paused.pause();
-            res.once('drain', () => paused.resume());
+            unread = setTimeout(cutSlowReader, timeoutMs);
+            res.once('drain', () => {
+              clearTimeout(unread);
+              paused.resume();
+            });
           }
         },
         onResponseEnd() {
           if (mine !== attempt) return;
-          if (replaced) {
-            const text = Buffer.concat(replaced).toString('utf8').slice(0, LOGGED_BODY_LIMIT);
-            logger.error(
-              {
-                reqId: ctx.id,
-                status: replacedStatus,
-                bytes: replacedLength,
-                body: redactSecrets(text),
-              },
-              'backend failed: body replaced',
-            );
-            sendJson(
-              res,
-              replacedStatus,
-              { message: `The backend failed (HTTP ${replacedStatus})`, requestId: ctx.id },
-              ctx.headers,
-            );
-            return;
-          }
+          if (replaced) return replaced.send(res, ctx.id, ctx.headers, logger);
           res.end();
         },
         onResponseError(_controller, error) {
