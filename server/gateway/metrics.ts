@@ -43,6 +43,7 @@ export const GATEWAY_METRIC_NAMES = [
   'gateway_upstream_requests',
   'gateway_draining',
   'gateway_slow_readers_total',
+  'gateway_bff_protocol_errors_total',
 ] as const;
 
 /** Seconds; fine at the low end where proxied calls and static files sit. */
@@ -67,6 +68,7 @@ export class GatewayMetrics {
   private readonly upstream: Histogram;
   private readonly errors: Counter;
   private readonly slowReaders: Counter;
+  private readonly protocolErrors: Counter;
   private readonly children: (Child | undefined)[] = new Array<Child | undefined>(
     ROUTE_GROUPS.length * STATUS_SLOTS,
   );
@@ -111,6 +113,11 @@ export class GatewayMetrics {
     this.slowReaders = new Counter({
       name: 'gateway_slow_readers_total',
       help: 'Proxied answers (mostly event streams) cut because the browser read nothing for BFF_TIMEOUT_MS.',
+      registers,
+    });
+    this.protocolErrors = new Counter({
+      name: 'gateway_bff_protocol_errors_total',
+      help: "BFF answers undici's parser refused as HTTP/1.1 (an unrequested 100 Continue, bad framing): each a 502.",
       registers,
     });
     const pool = () => this.poolStats?.();
@@ -199,6 +206,10 @@ export class GatewayMetrics {
 
   recordUpstreamError(kind: UpstreamErrorKind): void {
     this.errors.inc({ kind });
+  }
+
+  recordProtocolError(): void {
+    this.protocolErrors.inc();
   }
 
   recordSlowReader(): void {

@@ -18,7 +18,7 @@ import { GATEWAY_ERRORS, sendError } from './json-response';
 import type { GatewayError } from './json-response';
 import type { GatewayMetrics } from './metrics';
 import { pathnameOf } from './paths';
-import { errorKind } from './upstream-errors';
+import { errorKind, protocolErrorOf } from './upstream-errors';
 import type { RequestTrace } from './trace';
 import { ReplacedAnswer, addUpstreamHeaders, isJsonMediaType } from './upstream-response';
 
@@ -54,6 +54,8 @@ export interface ProxyOptions {
   sessionCookie: string;
   /** Ordinary requests one caller may have in flight at once (BFF_MAX_REQUESTS_PER_USER). */
   maxRequestsPerUser: number;
+  /** A CA (PEM) trusted for an https BFF besides the system's. */
+  bffCa?: string;
 }
 
 /** Requests waiting for a BFF socket, per socket, before new ones get a 503. */
@@ -83,8 +85,15 @@ export function createProxy({
   trust,
   sessionCookie,
   maxRequestsPerUser,
+  bffCa,
 }: ProxyOptions): Proxy {
-  const { pool, streamPool } = createBffPools(target.origin, timeoutMs, maxConnections, maxStreams);
+  const { pool, streamPool } = createBffPools(
+    target.origin,
+    timeoutMs,
+    maxConnections,
+    maxStreams,
+    bffCa,
+  );
   const streams = new OpenStreams(maxStreams, maxStreamsPerUser);
   metrics.observeStreams(() => streams.count);
   const basePath = target.pathname.replace(/\/+$/, '');
@@ -192,7 +201,14 @@ export function createProxy({
       if (clientGone) return;
       const kind = errorKind(error.code);
       metrics.recordUpstreamError(kind);
-      logger.warn({ reqId: ctx.id, kind, code: error.code }, 'upstream request failed');
+      const protocolError = protocolErrorOf(error);
+      if (protocolError) {
+        metrics.recordProtocolError();
+        logger.warn(
+          { reqId: ctx.id, kind, code: error.code, protocolError },
+          `BFF protocol error: ${protocolError}`,
+        );
+      } else logger.warn({ reqId: ctx.id, kind, code: error.code }, 'upstream request failed');
       if (res.headersSent) {
         // Cut a half-sent answer short so the browser sees it failed; a complete one stands.
         if (!res.writableEnded) res.destroy();
