@@ -5,20 +5,25 @@
 // console tabs) receiving every change. Prints per round and as medians: p50/p99 and
 // req/s both ways, the p99 ratio (target ≤ 1.5), events delivered, and the gateway's RSS per
 // open stream, with the load average. Build first (`npm run build`); BENCH_SECONDS per phase.
+// A third phase is issue #30's attack: another user holds BENCH_HELD (300) GETs of the
+// onboarding feed without `Accept: text/event-stream` beside the 200 real streams; its ordinary
+// p99 must also stay within 1.5× of none.
 // Each round waits for the previous round's pipelines to settle, so every round has 50 running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { autocannon, type CannonResult } from './lib/autocannon';
-import { signInToDemo } from './lib/demo-sign-in';
+import { signInSessions, signInToDemo } from './lib/demo-sign-in';
 import { freePort } from './lib/free-port';
 import { startFeeds } from './lib/feed-process';
+import { holdFeedsWithoutAccept } from './lib/held-feeds';
 import { median } from './lib/waterfall';
 import { waitForHttp } from './lib/wait-for-http';
 
 const root = path.resolve(import.meta.dirname, '..');
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
+const HELD = Number(process.env.BENCH_HELD ?? 300);
 const PIPELINES = 50;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -109,6 +114,8 @@ async function main(): Promise<void> {
     await waitForHttp(`http://127.0.0.1:${demoPort}/health`, 120_000);
     await waitForHttp(`${url}/gateway/readyz`, 30_000);
     const cookie = await signInToDemo(url);
+    const attacker = await signInToDemo(url, 'user@example.com');
+    const tabSessions = await signInSessions(() => signInToDemo(url), STREAMS);
     const list = (await (
       await fetch(`${url}/api/v1/provisioner`, { headers: { cookie } })
     ).json()) as {
@@ -121,6 +128,7 @@ async function main(): Promise<void> {
     const rows: {
       quietP99: number;
       liveP99: number;
+      attackP99: number;
       quietRps: number;
       liveRps: number;
       perStreamKb: number;
@@ -129,20 +137,30 @@ async function main(): Promise<void> {
     }[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       // Both phases have 50 pipelines running: the difference is the streams alone.
-      await createPipelines(url, cookie, round * 2 - 1);
+      await createPipelines(url, cookie, round * 3 - 2);
       const quiet = await load(url, cookie, pipelineId);
       await settled(url, cookie);
       const before = rssMb(gateway.pid!);
       // The tabs live in a process of their own: parsing their events must not slow the load
       // generator that measures the latency.
-      const feeds = await startFeeds(url, cookie, STREAMS);
+      const feeds = await startFeeds(url, tabSessions, STREAMS);
       const withStreams = rssMb(gateway.pid!);
-      await createPipelines(url, cookie, round * 2);
+      await createPipelines(url, cookie, round * 3 - 1);
       const live = await load(url, cookie, pipelineId);
       const { events, gaps } = await feeds.stop();
+      await settled(url, cookie);
+      // The attack beside the real streams: another user's held feeds without Accept.
+      const tabs = await startFeeds(url, tabSessions, STREAMS);
+      const held = await holdFeedsWithoutAccept(url, attacker, HELD);
+      await createPipelines(url, cookie, round * 3);
+      const attack = await load(url, cookie, pipelineId);
+      const heldStatuses = held.statuses();
+      held.close();
+      await tabs.stop();
       rows.push({
         quietP99: quiet.latency.p99,
         liveP99: live.latency.p99,
+        attackP99: attack.latency.p99,
         quietRps: quiet.requests.average,
         liveRps: live.requests.average,
         perStreamKb: ((withStreams - before) * 1024) / STREAMS,
@@ -153,12 +171,19 @@ async function main(): Promise<void> {
       console.log(
         `round ${round}: p99 ${row.quietP99} ms → ${row.liveP99} ms with streams (×${fmt(row.liveP99 / Math.max(1, row.quietP99), 2)}); req/s ${fmt(row.quietRps)} → ${fmt(row.liveRps)}; ${row.events} events delivered to ${STREAMS} streams, ${row.gaps} missing; gateway RSS ${fmt(before)} → ${fmt(withStreams)} MB (${fmt(row.perStreamKb)} KB per stream); errors ${quiet.errors + live.errors}, non-2xx ${quiet.non2xx + live.non2xx}`,
       );
+      console.log(
+        `round ${round} attack: ${HELD} held feed GETs without Accept (answers ${JSON.stringify(heldStatuses)}) + ${STREAMS} streams: p99 ${row.attackP99} ms (×${fmt(row.attackP99 / Math.max(1, row.quietP99), 2)} of none); req/s ${fmt(attack.requests.average)}; errors ${attack.errors}, timeouts ${attack.timeouts}, non-2xx ${attack.non2xx}; load average ${loadavg()[0]!.toFixed(1)}`,
+      );
       await settled(url, cookie);
     }
     const quietP99 = median(rows.map((r) => r.quietP99));
     const liveP99 = median(rows.map((r) => r.liveP99));
+    const attackP99 = median(rows.map((r) => r.attackP99));
     console.log(
       `median: p99 ${quietP99} ms without streams, ${liveP99} ms with ${STREAMS} streams: ratio ${fmt(liveP99 / Math.max(1, quietP99), 2)} (target ≤ 1.50); req/s ${fmt(median(rows.map((r) => r.quietRps)))} → ${fmt(median(rows.map((r) => r.liveRps)))}; gateway memory per open stream ${fmt(median(rows.map((r) => r.perStreamKb)))} KB; events missing ${rows.reduce((s, r) => s + r.gaps, 0)}`,
+    );
+    console.log(
+      `median attack: p99 ${attackP99} ms with ${HELD} held feed GETs without Accept + ${STREAMS} streams: ratio ${fmt(attackP99 / Math.max(1, quietP99), 2)} of none (target ≤ 1.50)`,
     );
     console.log(
       `load average during the run: ${loadavg()

@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
+import { signInSessions } from './lib/demo-sign-in';
 import { startFeeds } from './lib/feed-process';
 import { NGINX, startReplicaSet } from './lib/replica-set';
 import type { ReplicaSet } from './lib/replica-set';
@@ -201,7 +202,8 @@ async function main(): Promise<void> {
     let cpu = { ticks: 0, seconds: 0 };
     let rollingFailed = 0;
     // 100 console tabs follow the live feed through the restarts, while pipelines keep changing.
-    const feeds = await startFeeds(set.url, cookie, STREAMS);
+    const tabs = await signInSessions(() => set.signIn('admin@example.com'), STREAMS);
+    const feeds = await startFeeds(set.url, tabs, STREAMS);
     const churn = keepPipelinesMoving(set.url, cookie);
     for (let round = 1; round <= ROLLING_ROUNDS; round += 1) {
       const exits: (number | null)[] = [];

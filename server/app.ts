@@ -37,6 +37,11 @@ export interface GatewayOptions {
   tracer?: Tracer;
   /** The embedded password-less demo answers (index.ts): only local Host names are served. */
   demoBackend?: boolean;
+  /**
+   * A CA (PEM) trusted for an https BFF besides the system's (tests with a test CA; a
+   * deployment sets NODE_EXTRA_CA_CERTS instead).
+   */
+  bffCa?: string;
 }
 
 export interface Gateway {
@@ -98,6 +103,10 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     logger,
     maxConnections: config.bffMaxConnections,
     maxStreams: config.bffMaxStreams,
+    maxStreamsPerUser: config.bffMaxStreamsPerUser,
+    maxRequestsPerUser: config.bffMaxRequestsPerUser,
+    sessionCookie: config.sessionCookie,
+    bffCa: options.bffCa,
     bodyIdleTimeoutMs: config.bodyIdleTimeoutMs,
     hideServerErrors: config.production,
     trust,

@@ -24,6 +24,12 @@ export interface Config {
   bffMaxConnections: number;
   /** Event streams open through the gateway at once, at most (each holds a BFF socket). */
   bffMaxStreams: number;
+  /** Event streams one caller (session) may hold open at once. */
+  bffMaxStreamsPerUser: number;
+  /** Ordinary requests one caller (session) may have in flight at once. */
+  bffMaxRequestsPerUser: number;
+  /** The BFF's session cookie: what tells one caller from another for the per-user bounds. */
+  sessionCookie: string;
   /** A request body that sends nothing for this long is cut off (408) and its BFF socket freed. */
   bodyIdleTimeoutMs: number;
   /** A separate listener serving /metrics (Prometheus), or undefined for none. */
@@ -70,6 +76,9 @@ const EXPECTED = {
   STATIC_DIR: 'a directory path',
   BFF_MAX_CONNECTIONS: 'an integer from 1 to 10000',
   BFF_MAX_STREAMS: 'an integer from 1 to 100000',
+  BFF_MAX_STREAMS_PER_USER: 'an integer from 1 to 100000',
+  BFF_MAX_REQUESTS_PER_USER: 'an integer from 1 to 10000',
+  SESSION_COOKIE: "a cookie name (letters, digits and !#$%&'*+-.^_`|~)",
   BODY_IDLE_TIMEOUT_MS: `an integer number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`,
   METRICS_PORT: 'an integer from 1 to 65535',
   METRICS_TOKEN: 'at least 16 characters without spaces',
@@ -112,6 +121,13 @@ const schema = z.object({
   STATIC_DIR: z.string().optional(),
   BFF_MAX_CONNECTIONS: integer(1, 10_000).default(128),
   BFF_MAX_STREAMS: integer(1, 100_000).default(1_000),
+  BFF_MAX_STREAMS_PER_USER: integer(1, 100_000).default(8),
+  BFF_MAX_REQUESTS_PER_USER: integer(1, 10_000).optional(),
+  // RFC 6265 §4.1.1: a cookie name is an RFC 9110 token.
+  SESSION_COOKIE: z
+    .string()
+    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/)
+    .default('demo_session'),
   BODY_IDLE_TIMEOUT_MS: integer(1, MAX_TIMEOUT_MS).default(10_000),
   METRICS_PORT: integer(1, 65535).optional(),
   METRICS_TOKEN: z
@@ -176,6 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     production,
     bffMaxConnections: values.BFF_MAX_CONNECTIONS,
     bffMaxStreams: values.BFF_MAX_STREAMS,
+    bffMaxStreamsPerUser: values.BFF_MAX_STREAMS_PER_USER,
+    // A quarter of the pool by default: a page's burst of calls fits, four users' holds do not
+    // starve the rest.
+    bffMaxRequestsPerUser:
+      values.BFF_MAX_REQUESTS_PER_USER ?? Math.max(1, Math.floor(values.BFF_MAX_CONNECTIONS / 4)),
+    sessionCookie: values.SESSION_COOKIE,
     bodyIdleTimeoutMs: values.BODY_IDLE_TIMEOUT_MS,
     metricsPort: values.METRICS_PORT,
     metricsToken: values.METRICS_TOKEN,

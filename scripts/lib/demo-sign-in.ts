@@ -15,3 +15,19 @@ export async function signInToDemo(url: string, email = 'admin@example.com'): Pr
     throw new Error(`sign-in as ${email} gave no session (HTTP ${response.status})`);
   return cookie.split(';')[0]!;
 }
+
+/**
+ * `count` sessions of one account, as `count` tabs of different people would hold them: the
+ * gateway bounds streams and requests per session (BFF_MAX_STREAMS_PER_USER).
+ */
+export async function signInSessions(
+  signIn: () => Promise<string>,
+  count: number,
+): Promise<string[]> {
+  const sessions: string[] = [];
+  while (sessions.length < count) {
+    const batch = Math.min(10, count - sessions.length);
+    sessions.push(...(await Promise.all(Array.from({ length: batch }, signIn))));
+  }
+  return sessions;
+}

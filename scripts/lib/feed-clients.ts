@@ -1,15 +1,15 @@
 // A process of its own holding many live-feed connections (bench:live, bench:replicas), so that
 // parsing their events does not slow the load generator that measures latency. Environment:
-// FEED_URL, FEED_COOKIE, FEED_COUNT. Prints `connected` once every feed has its first event;
+// FEED_URL, FEED_COOKIES (one per line, used in turn), FEED_COUNT. Prints `connected` once every feed has its first event;
 // on a `stop` line on stdin prints one JSON line of totals and exits.
 import { createInterface } from 'node:readline';
 import { openFeed } from './sse-client';
 
 const url = process.env.FEED_URL ?? '';
-const cookie = process.env.FEED_COOKIE ?? '';
+const cookies = (process.env.FEED_COOKIES ?? '').split('\n');
 const count = Number(process.env.FEED_COUNT ?? 1);
-const feeds = Array.from({ length: count }, () =>
-  openFeed(url, '/api/v1/provisioner/events', cookie),
+const feeds = Array.from({ length: count }, (_, index) =>
+  openFeed(url, '/api/v1/provisioner/events', cookies[index % cookies.length]!),
 );
 
 const waitConnected = setInterval(() => {

@@ -18,11 +18,23 @@ export interface FeedProcess {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Resolves once every one of `count` feeds has received its first event. */
-export async function startFeeds(url: string, cookie: string, count: number): Promise<FeedProcess> {
+/**
+ * Resolves once every one of `count` feeds has received its first event. Feed i sends
+ * `cookies[i % cookies.length]` (one session per tab: the gateway bounds streams per session).
+ */
+export async function startFeeds(
+  url: string,
+  cookies: readonly string[],
+  count: number,
+): Promise<FeedProcess> {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/lib/feed-clients.ts'], {
     cwd: root,
-    env: { ...process.env, FEED_URL: url, FEED_COOKIE: cookie, FEED_COUNT: String(count) },
+    env: {
+      ...process.env,
+      FEED_URL: url,
+      FEED_COOKIES: cookies.join('\n'),
+      FEED_COUNT: String(count),
+    },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -157,6 +157,9 @@ export async function startReplicaSet(options: ReplicaSetOptions): Promise<Repli
       DRAIN_DELAY_MS: String(options.drainDelayMs),
       SHUTDOWN_TIMEOUT_MS: '10000',
       LOG_LEVEL: 'warn',
+      // The load generator is one session on 50 connections, more than a person's console ever
+      // has in flight; a restart can send all of them to one replica.
+      BFF_MAX_REQUESTS_PER_USER: '64',
     });
     children.push(child);
     await waitForHttp(`http://127.0.0.1:${port}/gateway/readyz`, child);

@@ -14,12 +14,19 @@ export function isHostName(value: string): boolean {
   return HOST_NAME.test(value);
 }
 
-/** `Host: Console.Example.:8443` → `console.example`; `[::1]:80` → `[::1]`. */
+// RFC 3986 §3.2.2/§3.2.3 as the Host field uses it (RFC 9110 §7.2: uri-host [":" port]): an
+// IP-literal is exactly "[" … "]", else a reg-name or IPv4 address; then an optional port.
+const AUTHORITY = /^(\[[0-9a-z:.]+\]|[a-z0-9\-._~!$&'()*+,;=%]*)(?::\d*)?$/;
+
+/**
+ * `Host: Console.Example.:8443` → `console.example`; `[::1]:80` → `[::1]`; '' when the field
+ * is not an authority at all (`[::1].attacker.example`, `[::1]evil.example`), which no
+ * allow-list holds.
+ */
 export function hostNameOf(host: string): string {
-  const trimmed = host.trim().toLowerCase();
-  const name = trimmed.startsWith('[')
-    ? trimmed.slice(0, trimmed.indexOf(']') + 1)
-    : trimmed.replace(/:\d*$/, '');
+  const match = AUTHORITY.exec(host.trim().toLowerCase());
+  if (!match) return '';
+  const name = match[1]!;
   return name.endsWith('.') ? name.slice(0, -1) : name;
 }
 

@@ -2,6 +2,7 @@
 // BFF_TIMEOUT_MS while heartbeats flow, has its own bound that never starves ordinary
 // requests, and ends at once on shutdown. Read over real sockets: the stream never ends.
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Gateway } from '../app';
@@ -22,6 +23,13 @@ beforeAll(async () => {
       const timer = setInterval(() => res.write(': heartbeat\n\n'), beat);
       res.on('close', () => clearInterval(timer));
     }
+  });
+  // A busy feed: 64 KB events every 5 ms, whether or not anyone reads them.
+  upstream.routes.set('/api/v1/firehose', (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    const event = `data: ${'x'.repeat(64 * 1024)}\n\n`;
+    const timer = setInterval(() => res.write(event), 5);
+    res.on('close', () => clearInterval(timer));
   });
   upstream.routes.set('/api/v1/plain', (_req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -144,5 +152,24 @@ describe('event streams through the gateway', () => {
     gateway.markShuttingDown();
     await Promise.all(streams.map((s) => s.ended));
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('ends a stream whose browser stops reading for BFF_TIMEOUT_MS, and counts it', async () => {
+    const { port } = await serve({ BFF_TIMEOUT_MS: '500' });
+    // A client that asks and then never reads: the socket buffers fill up.
+    const client = net.connect(port, '127.0.0.1');
+    cleanups.push(() => client.destroy());
+    client.pause();
+    client.write(
+      'GET /api/v1/firehose HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n',
+    );
+    const scrape = () => fetch(`http://127.0.0.1:${port}/gateway/metrics`).then((r) => r.text());
+    await expect
+      .poll(async () => /^gateway_slow_readers_total (\d+)$/m.exec(await scrape())?.[1], {
+        timeout: 15_000,
+      })
+      .toBe('1');
+    await expect.poll(() => upstream.requests.at(-1)?.closedEarly).toBe(true);
+    expect(await scrape()).toMatch(/^gateway_open_streams 0$/m);
   });
 });

@@ -4,30 +4,65 @@
 // the bound a stream gets a JSON 503 (the console then polls). On shutdown every stream is
 // ended at once: the browser reconnects (to another replica, once this one stops accepting)
 // and resumes with Last-Event-ID.
-import type { IncomingMessage } from 'node:http';
+//
+// What makes a stream is the BFF's answer, not the request's headers (issue #30): a feed asked
+// for without `Accept: text/event-stream` is still held open by heartbeats. The console's feeds
+// go to the stream pool by path whatever they accept; any other answer that turns out to be
+// `text/event-stream` is moved there the moment it answers (proxy.ts).
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { ONBOARDING_EVENTS_PATH } from '@shared/onboardings';
+import { PIPELINE_EVENTS_PATH } from '@shared/pipelines';
+import { PerCallerCount } from './caller-limits';
 
-/** An EventSource asks with `Accept: text/event-stream`; nothing else is held open. */
-export function isEventStreamRequest(req: IncomingMessage): boolean {
-  return req.method === 'GET' && /\btext\/event-stream\b/i.test(req.headers.accept ?? '');
+const FEED_PATHS: ReadonlySet<string> = new Set([ONBOARDING_EVENTS_PATH, PIPELINE_EVENTS_PATH]);
+const EVENT_STREAM = /\btext\/event-stream\b/i;
+
+/**
+ * A GET that will be held open: an EventSource's (`Accept: text/event-stream`), or one to a
+ * feed's path (the resolved path, without query) whatever it accepts.
+ */
+export function isEventStreamRequest(req: IncomingMessage, path = ''): boolean {
+  return (
+    req.method === 'GET' && (FEED_PATHS.has(path) || EVENT_STREAM.test(req.headers.accept ?? ''))
+  );
+}
+
+/** Whether the BFF's answer is an event stream (its media type, before any parameters). */
+export function isEventStreamResponse(headers: IncomingHttpHeaders): boolean {
+  const type = headers['content-type'];
+  return (
+    typeof type === 'string' && type.split(';', 1)[0]!.trim().toLowerCase() === 'text/event-stream'
+  );
 }
 
 export class OpenStreams {
   readonly #ends = new Set<() => void>();
+  readonly #perCaller: PerCallerCount;
 
-  constructor(readonly max: number) {}
+  constructor(
+    readonly max: number,
+    /** Streams one caller may hold: the rest of the bound stays open to everybody else. */
+    readonly maxPerCaller = max,
+  ) {
+    this.#perCaller = new PerCallerCount(maxPerCaller);
+  }
 
   get count(): number {
     return this.#ends.size;
   }
 
   /**
-   * Counts a stream in, with what ends it early (shutdown); returns what to call once it is
-   * over, or null when the bound is reached.
+   * Counts a stream of `caller` (caller-limits.ts) in, with what ends it early (shutdown);
+   * returns what to call once it is over, or null when either bound is reached.
    */
-  open(end: () => void): (() => void) | null {
+  open(caller: string | undefined, end: () => void): (() => void) | null {
     if (this.#ends.size >= this.max) return null;
+    const giveBack = this.#perCaller.take(caller);
+    if (!giveBack) return null;
     this.#ends.add(end);
-    return () => this.#ends.delete(end);
+    return () => {
+      if (this.#ends.delete(end)) giveBack();
+    };
   }
 
   /** Ends every open stream (SIGTERM, then again when the gateway stops accepting). */

@@ -49,6 +49,11 @@ export const GATEWAY_ERRORS = {
     error: 'Service Unavailable',
     message: 'The gateway is busy. Please try again shortly.',
   },
+  tooManyRequests: {
+    status: 429,
+    error: 'Too Many Requests',
+    message: 'Too many of your requests are in progress. Please try again shortly.',
+  },
   notReady: { status: 503, error: 'Service Unavailable', message: 'The backend is not reachable.' },
   shuttingDown: {
     status: 503,

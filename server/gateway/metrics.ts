@@ -42,6 +42,8 @@ export const GATEWAY_METRIC_NAMES = [
   'gateway_upstream_connections',
   'gateway_upstream_requests',
   'gateway_draining',
+  'gateway_slow_readers_total',
+  'gateway_bff_protocol_errors_total',
 ] as const;
 
 /** Seconds; fine at the low end where proxied calls and static files sit. */
@@ -65,6 +67,8 @@ export class GatewayMetrics {
   private readonly inFlight: Gauge;
   private readonly upstream: Histogram;
   private readonly errors: Counter;
+  private readonly slowReaders: Counter;
+  private readonly protocolErrors: Counter;
   private readonly children: (Child | undefined)[] = new Array<Child | undefined>(
     ROUTE_GROUPS.length * STATUS_SLOTS,
   );
@@ -106,6 +110,16 @@ export class GatewayMetrics {
       registers,
     });
     for (const kind of UPSTREAM_ERROR_KINDS) this.errors.inc({ kind }, 0);
+    this.slowReaders = new Counter({
+      name: 'gateway_slow_readers_total',
+      help: 'Proxied answers (mostly event streams) cut because the browser read nothing for BFF_TIMEOUT_MS.',
+      registers,
+    });
+    this.protocolErrors = new Counter({
+      name: 'gateway_bff_protocol_errors_total',
+      help: "BFF answers undici's parser refused as HTTP/1.1 (an unrequested 100 Continue, bad framing): each a 502.",
+      registers,
+    });
     const pool = () => this.poolStats?.();
     new Gauge({
       name: 'gateway_upstream_connections',
@@ -192,6 +206,14 @@ export class GatewayMetrics {
 
   recordUpstreamError(kind: UpstreamErrorKind): void {
     this.errors.inc({ kind });
+  }
+
+  recordProtocolError(): void {
+    this.protocolErrors.inc();
+  }
+
+  recordSlowReader(): void {
+    this.slowReaders.inc();
   }
 
   /** Prometheus text exposition format 0.0.4. */

@@ -8,17 +8,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { Logger } from 'pino';
-import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { ProxyTrust } from './forwarded';
-import { OpenStreams, isEventStreamRequest } from './event-streams';
+import { createBffPools } from './bff-pools';
+import { PerCallerCount, sessionOf } from './caller-limits';
+import { OpenStreams, isEventStreamRequest, isEventStreamResponse } from './event-streams';
 import { upstreamRequestHeaders } from './forward-headers';
-import { GATEWAY_ERRORS, sendError, sendJson } from './json-response';
-import type { GatewayMetrics, UpstreamErrorKind } from './metrics';
-import { redactSecrets } from './redact';
-import { bffConnector } from './unrequested-continue';
+import { GATEWAY_ERRORS, sendError } from './json-response';
+import type { GatewayError } from './json-response';
+import type { GatewayMetrics } from './metrics';
+import { pathnameOf } from './paths';
+import { errorKind, protocolErrorOf } from './upstream-errors';
 import type { RequestTrace } from './trace';
-import { addUpstreamHeaders, isJsonMediaType } from './upstream-response';
+import { ReplacedAnswer, addUpstreamHeaders, isJsonMediaType } from './upstream-response';
 
 export interface ProxyContext {
   id: string;
@@ -40,18 +42,24 @@ export interface ProxyOptions {
   maxConnections: number;
   /** Event streams open at once at most, each on a socket of its own (BFF_MAX_STREAMS). */
   maxStreams: number;
+  /** Of those, how many one caller may hold (BFF_MAX_STREAMS_PER_USER). */
+  maxStreamsPerUser: number;
   /** A request body that sends nothing for this long is cut off and its BFF socket freed. */
   bodyIdleTimeoutMs: number;
   /** Production: a 5xx that is not JSON reaches the browser as a generic JSON message. */
   hideServerErrors: boolean;
   /** Whose X-Forwarded-* are passed on (TRUST_PROXY). */
   trust: ProxyTrust;
+  /** The BFF's session cookie, which tells one caller from another (SESSION_COOKIE). */
+  sessionCookie: string;
+  /** Ordinary requests one caller may have in flight at once (BFF_MAX_REQUESTS_PER_USER). */
+  maxRequestsPerUser: number;
+  /** A CA (PEM) trusted for an https BFF besides the system's. */
+  bffCa?: string;
 }
 
 /** Requests waiting for a BFF socket, per socket, before new ones get a 503. */
 export const QUEUE_PER_CONNECTION = 4;
-/** How much of a replaced 5xx body goes to the log. */
-const LOGGED_BODY_LIMIT = 2_000;
 
 export interface Proxy {
   forward(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext): void;
@@ -64,26 +72,6 @@ export interface Proxy {
   close(): void;
 }
 
-const TIMEOUT_CODES: ReadonlySet<string> = new Set([
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
-const RESET_CODES: ReadonlySet<string> = new Set([
-  'UND_ERR_SOCKET',
-  'ECONNRESET',
-  'EPIPE',
-  'ECONNABORTED',
-]);
-
-function errorKind(code: string | undefined): UpstreamErrorKind {
-  if (code === undefined) return 'other';
-  if (TIMEOUT_CODES.has(code)) return 'timeout';
-  if (code === 'ECONNREFUSED') return 'refused';
-  if (RESET_CODES.has(code)) return 'reset';
-  return 'other';
-}
-
 export function createProxy({
   target,
   timeoutMs,
@@ -91,54 +79,58 @@ export function createProxy({
   logger,
   maxConnections,
   maxStreams,
+  maxStreamsPerUser,
   bodyIdleTimeoutMs,
   hideServerErrors,
   trust,
+  sessionCookie,
+  maxRequestsPerUser,
+  bffCa,
 }: ProxyOptions): Proxy {
-  // Keep-alive is what makes a proxy fast: without it every request pays a TCP handshake and
-  // ephemeral ports run out under load. Idle sockets close before a typical BFF's 5 s.
-  const pool = new Pool(target.origin, {
-    pipelining: 1,
-    // Bounded: a burst of browsers never becomes a burst of BFF sockets (issue #12).
-    connections: maxConnections,
-    keepAliveTimeout: 4_000,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connect: bffConnector({ timeout: Math.min(timeoutMs, 10_000) }),
-  });
-  // Streams: a pool of their own. headersTimeout still bounds a BFF that never answers, and
-  // bodyTimeout is undici's idle time between chunks, so heartbeats keep a stream open for as
-  // long as the browser stays while a silent one ends after BFF_TIMEOUT_MS.
-  const streamPool = new Pool(target.origin, {
-    pipelining: 1,
-    connections: maxStreams,
-    keepAliveTimeout: 4_000,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connect: bffConnector({ timeout: Math.min(timeoutMs, 10_000) }),
-  });
-  const streams = new OpenStreams(maxStreams);
+  const { pool, streamPool } = createBffPools(
+    target.origin,
+    timeoutMs,
+    maxConnections,
+    maxStreams,
+    bffCa,
+  );
+  const streams = new OpenStreams(maxStreams, maxStreamsPerUser);
   metrics.observeStreams(() => streams.count);
   const basePath = target.pathname.replace(/\/+$/, '');
   metrics.observePool(() => pool.stats);
   const queueLimit = maxConnections * (1 + QUEUE_PER_CONNECTION);
   let pending = 0;
+  const perCaller = new PerCallerCount(maxRequestsPerUser);
 
   function forward(req: IncomingMessage, res: ServerResponse, ctx: ProxyContext): void {
-    const stream = isEventStreamRequest(req);
-    const closeStream = stream ? streams.open(() => endEarly()) : null;
-    if (stream ? !closeStream : pending >= queueLimit) {
-      // Waiting longer than a few seconds helps nobody: say when to come back instead.
-      metrics.recordUpstreamError('other');
+    const caller = sessionOf(req.headers, sessionCookie);
+    let stream = isEventStreamRequest(req, pathnameOf(ctx.target));
+    // Waiting longer than a few seconds helps nobody: say when to come back instead.
+    const refuse = (problem: GatewayError) => {
+      if (problem === GATEWAY_ERRORS.busy) metrics.recordUpstreamError('other');
       ctx.headers.push('Retry-After', '1');
       if (!req.complete) ctx.headers.push('Connection', 'close');
-      sendError(res, GATEWAY_ERRORS.busy, ctx.headers);
-      return;
-    }
-    if (closeStream) res.once('close', closeStream);
-    else {
+      sendError(res, problem, ctx.headers);
+    };
+    let releaseOrdinary = () => {};
+    if (stream) {
+      const closeStream = streams.open(caller, () => endEarly());
+      if (!closeStream) return refuse(GATEWAY_ERRORS.busy);
+      res.once('close', closeStream);
+    } else {
+      if (pending >= queueLimit) return refuse(GATEWAY_ERRORS.busy);
+      // A fair share each: one user's held requests never queue everybody else's.
+      const giveBack = perCaller.take(caller);
+      if (!giveBack) return refuse(GATEWAY_ERRORS.tooManyRequests);
       pending += 1;
-      res.once('close', () => (pending -= 1));
+      let held = true;
+      releaseOrdinary = () => {
+        if (!held) return;
+        held = false;
+        pending -= 1;
+        giveBack();
+      };
+      res.once('close', releaseOrdinary);
     }
     const method = req.method ?? 'GET';
     // Content on a HEAD has no meaning (RFC 9110 §9.3.2) and undici closes the connection
@@ -177,7 +169,19 @@ export function createProxy({
       res.once('close', () => clearTimeout(idle));
     }
 
+    // A browser that stops reading would hold its BFF socket for good (heartbeats keep a
+    // stream alive): an answer whose buffer stays full for BFF_TIMEOUT_MS is cut.
+    let unread: NodeJS.Timeout | undefined;
+    const cutSlowReader = () => {
+      metrics.recordSlowReader();
+      logger.warn({ reqId: ctx.id }, 'browser stopped reading: answer cut');
+      clientGone = true;
+      controller?.abort(new Error('browser stopped reading'));
+      res.destroy();
+    };
+
     res.on('close', () => {
+      clearTimeout(unread);
       if (res.writableFinished) return;
       // The browser went away: stop the BFF work and free the pooled socket.
       clientGone = true;
@@ -197,7 +201,14 @@ export function createProxy({
       if (clientGone) return;
       const kind = errorKind(error.code);
       metrics.recordUpstreamError(kind);
-      logger.warn({ reqId: ctx.id, kind, code: error.code }, 'upstream request failed');
+      const protocolError = protocolErrorOf(error);
+      if (protocolError) {
+        metrics.recordProtocolError();
+        logger.warn(
+          { reqId: ctx.id, kind, code: error.code, protocolError },
+          `BFF protocol error: ${protocolError}`,
+        );
+      } else logger.warn({ reqId: ctx.id, kind, code: error.code }, 'upstream request failed');
       if (res.headersSent) {
         // Cut a half-sent answer short so the browser sees it failed; a complete one stands.
         if (!res.writableEnded) res.destroy();
@@ -212,77 +223,86 @@ export function createProxy({
       );
     };
 
-    let replaced: Buffer[] | undefined;
-    let replacedLength = 0;
-    let replacedStatus = 0;
+    let replaced: ReplacedAnswer | undefined;
     const options: Dispatcher.DispatchOptions = {
       method,
       path: basePath + ctx.target,
       headers,
       body,
     };
-    (stream ? streamPool : pool).dispatch(options, {
-      onRequestStart(started) {
-        controller = started;
-        if (clientGone) started.abort(new Error('client went away'));
-      },
-      onResponseStart(_controller, statusCode, upstreamHeaders, statusMessage) {
-        if (statusCode < 200) return; // 1xx informational answers are not passed on
-        metrics.recordUpstreamLatency((performance.now() - started) / 1000);
-        if (
-          hideServerErrors &&
-          statusCode >= 500 &&
-          !isJsonMediaType(upstreamHeaders['content-type'])
-        ) {
-          // Its stack trace and host names go to our log, not to the browser.
-          replaced = [];
-          replacedStatus = statusCode;
-          return;
-        }
-        const out = ctx.headers;
-        addUpstreamHeaders(out, upstreamHeaders);
-        // A stream's first event must not wait in a proxy's buffer (nginx honours this).
-        if (stream && !upstreamHeaders['x-accel-buffering']) out.push('X-Accel-Buffering', 'no');
-        res.writeHead(statusCode, statusMessage || undefined, out);
-        if (stream) res.flushHeaders();
-      },
-      onResponseData(paused, chunk) {
-        if (replaced) {
-          if (replacedLength < LOGGED_BODY_LIMIT) replaced.push(chunk);
-          replacedLength += chunk.length;
-          return;
-        }
-        if (!res.write(chunk)) {
-          paused.pause();
-          res.once('drain', () => paused.resume());
-        }
-      },
-      onResponseEnd() {
-        if (replaced) {
-          const text = Buffer.concat(replaced).toString('utf8').slice(0, LOGGED_BODY_LIMIT);
-          logger.error(
-            {
-              reqId: ctx.id,
-              status: replacedStatus,
-              bytes: replacedLength,
-              body: redactSecrets(text),
-            },
-            'backend failed: body replaced',
-          );
-          sendJson(
-            res,
-            replacedStatus,
-            { message: `The backend failed (HTTP ${replacedStatus})`, requestId: ctx.id },
-            ctx.headers,
-          );
-          return;
-        }
-        res.end();
-      },
-      onResponseError(_controller, error) {
-        fail(error);
-      },
-    });
+    // An answer that turns out to be a stream leaves the ordinary pool at once: a GET without
+    // a body is asked again on the stream pool, where it counts as a stream; anything else is
+    // refused, since asking twice could do its work twice.
+    const moveToStreams = (): void => {
+      releaseOrdinary();
+      if (method !== 'GET' || hasBody) {
+        logger.warn({ reqId: ctx.id, method }, 'backend answered an event stream: refused');
+        return sendError(res, GATEWAY_ERRORS.badGateway, ctx.headers);
+      }
+      const closeStream = streams.open(caller, () => endEarly());
+      if (!closeStream) return refuse(GATEWAY_ERRORS.busy);
+      res.once('close', closeStream);
+      stream = true;
+      send();
+    };
+
+    let attempt = 0;
+    const send = (): void => {
+      const mine = (attempt += 1);
+      (stream ? streamPool : pool).dispatch(options, {
+        onRequestStart(started) {
+          if (mine !== attempt) return started.abort(new Error('moved'));
+          controller = started;
+          if (clientGone) started.abort(new Error('client went away'));
+        },
+        onResponseStart(answering, statusCode, upstreamHeaders, statusMessage) {
+          if (statusCode < 200) return; // 1xx informational answers are not passed on
+          if (!stream && isEventStreamResponse(upstreamHeaders)) {
+            attempt += 1; // what this abort reports is no longer the browser's business
+            answering.abort(new Error('moved to the stream pool'));
+            return moveToStreams();
+          }
+          metrics.recordUpstreamLatency((performance.now() - started) / 1000);
+          if (
+            hideServerErrors &&
+            statusCode >= 500 &&
+            !isJsonMediaType(upstreamHeaders['content-type'])
+          ) {
+            // Its stack trace and host names go to our log, not to the browser.
+            replaced = new ReplacedAnswer(statusCode);
+            return;
+          }
+          const out = ctx.headers;
+          addUpstreamHeaders(out, upstreamHeaders);
+          // A stream's first event must not wait in a proxy's buffer (nginx honours this).
+          if (stream && !upstreamHeaders['x-accel-buffering']) out.push('X-Accel-Buffering', 'no');
+          res.writeHead(statusCode, statusMessage || undefined, out);
+          if (stream) res.flushHeaders();
+        },
+        onResponseData(paused, chunk) {
+          if (mine !== attempt) return;
+          if (replaced) return replaced.add(chunk);
+          if (!res.write(chunk)) {
+            paused.pause();
+            unread = setTimeout(cutSlowReader, timeoutMs);
+            res.once('drain', () => {
+              clearTimeout(unread);
+              paused.resume();
+            });
+          }
+        },
+        onResponseEnd() {
+          if (mine !== attempt) return;
+          if (replaced) return replaced.send(res, ctx.id, ctx.headers, logger);
+          res.end();
+        },
+        onResponseError(_controller, error) {
+          if (mine !== attempt) return;
+          fail(error);
+        },
+      });
+    };
+    send();
   }
 
   async function probe(path: string, probeTimeoutMs: number): Promise<boolean> {

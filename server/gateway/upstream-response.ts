@@ -1,11 +1,14 @@
 // What of a BFF's answer reaches the browser: which headers pass, which the gateway's own
 // values replace or floor, and whether a production 5xx body may be shown at all.
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
 import {
   floorContentSecurityPolicy,
   floorPermissionsPolicy,
   floorReferrerPolicy,
 } from './header-floor';
+import { sendJson } from './json-response';
+import { redactSecrets } from './redact';
 import { OWNED_HEADER_NAMES } from './security-headers';
 
 // RFC 9110 §7.6.1 connection-specific fields, plus what the proxy sets itself. undici frames
@@ -85,4 +88,33 @@ export function addUpstreamHeaders(out: string[], upstream: IncomingHttpHeaders)
   );
   floorHeader(out, 'Referrer-Policy', theirs['referrer-policy'], floorReferrerPolicy);
   floorHeader(out, 'Permissions-Policy', theirs['permissions-policy'], floorPermissionsPolicy);
+}
+
+/** How much of a replaced 5xx body goes to the log. */
+const LOGGED_BODY_LIMIT = 2_000;
+
+/**
+ * A production 5xx that is not JSON: its stack trace and host names go to our log (redacted,
+ * the first 2,000 characters), and the browser gets a generic JSON message instead.
+ */
+export class ReplacedAnswer {
+  readonly #kept: Buffer[] = [];
+  #length = 0;
+
+  constructor(readonly status: number) {}
+
+  add(chunk: Buffer): void {
+    if (this.#length < LOGGED_BODY_LIMIT) this.#kept.push(chunk);
+    this.#length += chunk.length;
+  }
+
+  send(res: ServerResponse, requestId: string, headers: readonly string[], logger: Logger): void {
+    const text = Buffer.concat(this.#kept).toString('utf8').slice(0, LOGGED_BODY_LIMIT);
+    logger.error(
+      { reqId: requestId, status: this.status, bytes: this.#length, body: redactSecrets(text) },
+      'backend failed: body replaced',
+    );
+    const message = `The backend failed (HTTP ${this.status})`;
+    sendJson(res, this.status, { message, requestId }, headers);
+  }
 }
