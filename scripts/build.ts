@@ -157,8 +157,9 @@ export async function measureBundle(metafile: Metafile): Promise<BundleSizes> {
 }
 
 export const BUNDLE_BUDGET = {
-  // Issue 12: the first screen stays within 105 KB gzip of JavaScript; new UI loads lazily.
-  initialJsGzip: 105 * 1024,
+  // Issue 31: the first screen stays within 108 KB gzip of JavaScript with jotai;
+  // new UI loads lazily. A budget never removes or re-implements a design-card package.
+  initialJsGzip: 108 * 1024,
   initialCssGzip: 20 * 1024,
   chunkGzip: 40 * 1024,
 };

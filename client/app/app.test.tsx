@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Provider, createStore } from '../lib/atoms';
+import { Provider, createStore } from 'jotai';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ORG_ID, TEST_USERS } from '../test/auth-fixtures';
 import { mockApi } from '../test/fake-backend';

@@ -2,7 +2,7 @@
 // search schemas load beside the first identity check; the router renders once both are in.
 // A returning user's screen is preloaded meanwhile (restored-session-preload.ts).
 import { RouterProvider } from '@tanstack/react-router';
-import { useStore } from '../lib/atoms';
+import { useStore } from 'jotai';
 import { Component, Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AuthState } from '@shared/schemas';
 import { Loading } from '../components/loading';

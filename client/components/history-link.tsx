@@ -2,7 +2,7 @@
 // a user). Shown only to who may read the activity record, and only when the backend offers
 // it (DESIGN.md resolution 10: a 404/405/501 hides every History link).
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from '../lib/atoms';
+import { useAtomValue } from 'jotai';
 import { useActivityOffered } from '../lib/api/audit-events';
 import { useAuth } from '../lib/auth/hooks';
 import { selectedOrganizationIdAtom } from '../lib/organization-context/selected-organization-atom';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from '../lib/atoms';
+import { Provider, createStore } from 'jotai';
 import { TOAST_TIMEOUT_MS, ToastViewport, useToast } from './toast';
 
 function Buttons() {

@@ -1,5 +1,5 @@
 // One toast channel: an atom of messages and a polite live region that shows them.
-import { atom, useAtomValue, useSetAtom } from '../lib/atoms';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';

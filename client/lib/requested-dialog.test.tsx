@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from './atoms';
+import { Provider, createStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useRequestDialog, useRequestedDialog } from './requested-dialog';

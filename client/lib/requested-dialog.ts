@@ -5,7 +5,7 @@
 // or redirected it, another one overtook it, it failed) drops the request, so a later visit to
 // that screen does not open the dialog out of the blue.
 import { useRouter } from '@tanstack/react-router';
-import { atom, useAtom, useStore } from './atoms';
+import { atom, useAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 
 export type RequestedDialog = 'invite-user' | 'add-organization';

@@ -1,8 +1,9 @@
 // The colour theme preference (light, dark or the system's), kept in localStorage and applied
 // as data-theme on <html>; base.css holds both palettes.
-import { useAtomValue } from './atoms';
+import { useAtomValue } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import { useEffect } from 'react';
-import { oneOf, storageAtom } from './storage-atom';
+import { oneOf, validatedStorage } from './validated-storage';
 
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
@@ -13,10 +14,11 @@ export const THEME_LABELS: Record<ThemePreference, string> = {
 };
 export const THEME_STORAGE_KEY = 'theme-preference';
 
-export const themePreferenceAtom = storageAtom<ThemePreference>(
+export const themePreferenceAtom = atomWithStorage<ThemePreference>(
   THEME_STORAGE_KEY,
-  oneOf(THEME_PREFERENCES),
   'system',
+  validatedStorage(oneOf(THEME_PREFERENCES)),
+  { getOnInit: true },
 );
 
 export function applyTheme(

@@ -10,7 +10,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { createStore, Provider } from '../lib/atoms';
+import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { Role } from '@shared/permissions';
 import { ToastViewport } from '../components/toast';

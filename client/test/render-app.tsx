@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { Provider, createStore, useAtomValue } from '../lib/atoms';
+import { Provider, createStore, useAtomValue } from 'jotai';
 import type { AuthState } from '@shared/schemas';
 import { createAppRouter } from '../app/router';
 import { loadSearchSchemas } from '../app/search';

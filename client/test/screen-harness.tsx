@@ -1,5 +1,5 @@
 // Test-only harness for one screen: the page inside a memory router (optionally with its route's
-// search schema, optionally with the toast viewport) and a fresh query client, fetch answered by
+// search schema, optionally with the toast viewport) a fresh query client and the test's atom store, fetch answered by
 // the kit's stubBackend, the auth atom set to the role under test.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -13,18 +13,19 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDefaultStore } from '../lib/atoms';
+import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { FakeRequest } from './fake-backend';
 import type { Role } from '@shared/permissions';
 import { ToastViewport } from '../components/toast';
 import { authStateAtom } from '../lib/auth/auth-atoms';
+import { testStore } from './test-store';
 
 /** A request the screen made (see fake-backend.ts). */
 export type Call = FakeRequest;
 
 export function signInAs(roles: Role[], organizationId = 'acme'): void {
-  getDefaultStore().set(authStateAtom, {
+  testStore().set(authStateAtom, {
     isAuthenticated: true,
     user: { sub: 'u1', name: 'Test User', email: 'test@example.com', organizationId },
     roles,
@@ -65,9 +66,11 @@ export function renderAt(path: string, page: () => ReactNode, options: RenderAtO
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <Provider store={testStore()}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
   );
   return { ...utils, router, queryClient, user: userEvent.setup() };
 }

@@ -11,7 +11,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { Provider, createStore } from '../lib/atoms';
+import { Provider, createStore } from 'jotai';
 import type { Role } from '@shared/permissions';
 import { defaultOrganizationSettings, type OrganizationSettings } from '@shared/schemas';
 import { ToastViewport } from '../components/toast';

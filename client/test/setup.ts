@@ -1,19 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { getDefaultStore } from '../lib/atoms';
-import { afterEach } from 'vitest';
-import { toastsAtom } from '../components/toast';
+import { afterEach, beforeEach } from 'vitest';
+import { freshTestStore } from './test-store';
 
 // CI machines are shared 2-core boxes: give findBy/waitFor room beyond the 1 s default so a
 // busy moment is not mistaken for a missing element (a real absence still fails, just later).
 configure({ asyncUtilTimeout: 5_000 });
 
+// Each test's atoms (auth, toasts, picks) start from nothing: harnesses render in this store.
+beforeEach(() => {
+  freshTestStore();
+});
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
-  // Toasts live in the default atom store: one test's must not sit on top of the next one's.
-  getDefaultStore().set(toastsAtom, []);
 });
 
 // jsdom has no HTMLDialogElement.showModal/close; a minimal stand-in for components on <dialog>.

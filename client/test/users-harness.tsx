@@ -1,5 +1,6 @@
-// The users screen in a router and a fresh query client, with the toasts, for component tests;
-// `switchTo` chooses another organization as the page does (a new keyed view).
+// The users screen in a router, a fresh query client and the test's atom store, with the
+// toasts, for component tests; `switchTo` chooses another organization as the page does (a new
+// keyed view).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -9,12 +10,14 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
 import { useState } from 'react';
 import { ToastViewport } from '../components/toast';
 import {
   OrganizationUsersView,
   type OrganizationUsersViewProps,
 } from '../features/organization-users/organization-users-view';
+import { testStore } from './test-store';
 
 export function renderUsersView(initial: OrganizationUsersViewProps, path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -35,9 +38,11 @@ export function renderUsersView(initial: OrganizationUsersViewProps, path = '/')
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <Provider store={testStore()}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Provider>,
   );
   return {
     ...utils,

@@ -3,7 +3,7 @@
 // arrows, Home/End, Enter, Escape. Loaded lazily on first use; its query lives in this
 // component's state (never in the URL).
 import { useNavigate } from '@tanstack/react-router';
-import { useStore } from '../../lib/atoms';
+import { useStore } from 'jotai';
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Dialog } from '../../components/dialog';

@@ -1,7 +1,7 @@
 // The palette's recently chosen items, per user, in localStorage: shown first while the query
 // is empty. Only ids are stored; an id that no longer resolves (an item now hidden, an
 // organization gone) is simply not shown. A bad stored value falls back to none.
-import { readStorage, writeStorage } from '../../lib/storage-atom';
+import { validatedStorage } from '../../lib/validated-storage';
 
 export const RECENTS_LIMIT = 8;
 
@@ -14,8 +14,10 @@ function validIds(value: unknown): string[] | undefined {
   return value.filter((id): id is string => typeof id === 'string').slice(0, RECENTS_LIMIT);
 }
 
+const storage = validatedStorage(validIds);
+
 export function readRecents(userKey: string): string[] {
-  return readStorage(recentsKey(userKey), validIds, []);
+  return storage.getItem(recentsKey(userKey), []);
 }
 
 /** Puts `id` first and keeps the newest RECENTS_LIMIT. */
@@ -24,6 +26,6 @@ export function rememberRecent(userKey: string, id: string): string[] {
     0,
     RECENTS_LIMIT,
   );
-  writeStorage(recentsKey(userKey), next);
+  storage.setItem(recentsKey(userKey), next);
   return next;
 }

@@ -2,7 +2,7 @@
 // with nothing visibly refreshed; now the console says who is signed in and with which roles.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from '../../lib/atoms';
+import { Provider, createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@shared/schemas';
 import { toastsAtom } from '../../components/toast';

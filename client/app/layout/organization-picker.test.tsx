@@ -2,7 +2,7 @@
 // organizations in a virtualized list, the keyboard, and pins and recents per signed-in user.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from '../../lib/atoms';
+import { Provider, createStore } from 'jotai';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';

@@ -1,5 +1,5 @@
 // Light, dark or the system's theme; available signed in or not.
-import { useAtom } from '../../lib/atoms';
+import { useAtom } from 'jotai';
 import {
   THEME_LABELS,
   THEME_PREFERENCES,

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { Provider, createStore } from '../../lib/atoms';
+import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import type { AuthState } from '@shared/schemas';
 import { authStateAtom } from '../../lib/auth/auth-atoms';

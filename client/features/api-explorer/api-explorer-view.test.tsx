@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from '../../lib/atoms';
+import { Provider, createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiExplorerView, type ApiExplorerViewProps } from './api-explorer-view';
 import { EXPLORER_HISTORY_STORAGE_KEY } from './explorer-history';

@@ -1,6 +1,6 @@
 // The signed-in explorer: presets, request form, response panel and history. It gets the
 // selected organization from the page, so it can be tested without the app's providers.
-import { useAtomValue, useSetAtom } from '../../lib/atoms';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { CLIENT_REQUEST_HEADERS } from './client-headers';
 import { toCurlCommand } from './curl-command';

@@ -2,7 +2,7 @@
 // choosing one fills the form, and a method the console does not use on a path is pointed out.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider, createStore } from '../../lib/atoms';
+import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { ApiExplorerView } from './api-explorer-view';
 import { KNOWN_CALLS, knownMethodsFor } from './explorer-calls';

@@ -1,7 +1,8 @@
-// The history kept in localStorage through the console's validated storage atoms: whatever is
+// The history kept in localStorage through a validated jotai storage atom: whatever is
 // stored there (an older shape, hand edits) becomes a clean list of at most 10 entries.
-import { atom } from '../../lib/atoms';
-import { RESET, storageAtom } from '../../lib/storage-atom';
+import { atom } from 'jotai';
+import { RESET, atomWithStorage } from 'jotai/utils';
+import { validatedStorage } from '../../lib/validated-storage';
 import {
   EMPTY_STORED_HISTORY,
   EXPLORER_HISTORY_STORAGE_KEY,
@@ -16,10 +17,11 @@ function validStoredHistory(value: unknown): StoredHistory | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-export const explorerHistoryAtom = storageAtom<StoredHistory>(
+export const explorerHistoryAtom = atomWithStorage(
   EXPLORER_HISTORY_STORAGE_KEY,
-  validStoredHistory,
   EMPTY_STORED_HISTORY,
+  validatedStorage(validStoredHistory),
+  { getOnInit: true },
 );
 
 /** Adds a finished request, reading the current list in the store (never a stale copy). */

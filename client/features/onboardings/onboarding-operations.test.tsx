@@ -3,10 +3,8 @@
 // and assigned, bulk-cancelled with a refused row reported, moved by the live feed, and a
 // backend without the writes turns them off with one notice.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from '../../lib/atoms';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/pipelines';
-import { toastsAtom } from '../../components/toast';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { jsonResponse as json, stubBackend } from '../../test/fake-backend';
 import { renderAt, signInAs, type Call } from '../../test/screen-harness';
@@ -39,7 +37,6 @@ function onboarding(id: string, status: string, steps = [step(1, 'Kick-off call'
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  getDefaultStore().set(toastsAtom, []);
 });
 
 type Answer = (call: Call) => Response | undefined;

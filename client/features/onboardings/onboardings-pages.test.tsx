@@ -1,14 +1,13 @@
 // Both routes' pages: who may see them, the global organization list kept in the URL, and the
 // organization page following the selected organization.
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from '../../lib/atoms';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastsAtom } from '../../components/toast';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
 import { GlobalOnboardingsPage } from './global-onboardings-page';
 import { OrganizationOnboardingsPage } from './organization-onboardings-page';
 import { jsonResponse as json, stubBackend } from '../../test/fake-backend';
 import { renderAt, signInAs } from '../../test/screen-harness';
+import { testStore } from '../../test/test-store';
 
 const ORGANIZATIONS = [
   { id: 'acme', name: 'Acme Corporation', status: 'active' },
@@ -35,7 +34,6 @@ function backend() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  getDefaultStore().set(toastsAtom, []);
 });
 
 describe('GlobalOnboardingsPage', () => {
@@ -170,7 +168,7 @@ describe('OrganizationOnboardingsPage', () => {
   });
 
   it("says 'No Organization Selected' when the user has none", async () => {
-    getDefaultStore().set(authStateAtom, {
+    testStore().set(authStateAtom, {
       isAuthenticated: true,
       user: { sub: 'n1', name: 'Nora Nobody', email: 'nobody@example.com' },
       roles: ['User'],

@@ -1,9 +1,7 @@
 // The shared onboardings view against a fake backend: chips and counts, the URL-kept filter and
 // view, the timeline, every dialog, a refresh under an open dialog, and the administrator actions.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getDefaultStore } from '../../lib/atoms';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastsAtom } from '../../components/toast';
 import { OnboardingsView } from './onboardings-view';
 import { jsonResponse as json, stubBackend } from '../../test/fake-backend';
 import { renderAt, signInAs, type Call } from '../../test/screen-harness';
@@ -68,7 +66,6 @@ const PIPELINE = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  getDefaultStore().set(toastsAtom, []);
 });
 
 function backend(overrides: (call: Call) => Response | undefined = () => undefined) {

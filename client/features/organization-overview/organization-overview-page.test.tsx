@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from '../../lib/atoms';
+import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@shared/permissions';
 import { authStateAtom } from '../../lib/auth/auth-atoms';

@@ -2,8 +2,6 @@
 // a failed page leaving the list alone, and the invite round trip with its toast.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastsAtom } from '../../components/toast';
-import { getDefaultStore } from '../../lib/atoms';
 import { jsonResponse as json, stubBackend, type FakeRequest } from '../../test/fake-backend';
 import { renderUsersView as renderView } from '../../test/users-harness';
 
@@ -27,7 +25,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  getDefaultStore().set(toastsAtom, []);
 });
 
 const acme = { organizationId: 'acme', organizationName: 'Acme', canManageUsers: true };

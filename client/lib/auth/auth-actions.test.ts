@@ -1,4 +1,4 @@
-import { createStore } from '../atoms';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/fake-backend';
 import { api } from '../api-client';

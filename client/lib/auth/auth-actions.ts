@@ -1,12 +1,12 @@
 // What changes the auth state: restore from sessionStorage, the identity check, session expiry
 // and sign-out. Plain functions over an atom store, so the API client's 401 hook, the focus
 // listener and components all share them.
-import type { createStore } from '../atoms';
+import type { createStore } from 'jotai';
 import { ENDPOINTS, STORAGE_KEYS } from '@shared/constants';
 import type { AuthState } from '@shared/schemas';
 import { ApiError, api, setUnauthorizedHandler } from '../api-client';
 import { selectedOrganizationIdAtom } from '../organization-context/selected-organization-atom';
-import { RESET } from '../storage-atom';
+import { RESET } from 'jotai/utils';
 import {
   SIGNED_OUT,
   authProblemAtom,

@@ -1,9 +1,8 @@
-// Auth state (SPEC §3/§4) as atoms (lib/atoms.ts). Every settled state is written through to
+// Auth state (SPEC §3/§4) as jotai atoms. Every settled state is written through to
 // sessionStorage (signing out stores the signed-out state); a 401 removes the key instead.
-import { atom } from '../atoms';
+import { atom } from 'jotai';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { AuthState } from '@shared/schemas';
-import { writeStorage } from '../storage-atom';
 
 export const AUTH_LOADING: AuthState = {
   isAuthenticated: false,
@@ -18,19 +17,29 @@ export const SIGNED_OUT: AuthState = {
   loading: false,
 };
 
+/** Written here; restoreAuthState reads it back through the zod schema. */
+function storeAuthState(state: AuthState | null) {
+  try {
+    if (state) sessionStorage.setItem(STORAGE_KEYS.authState, JSON.stringify(state));
+    else sessionStorage.removeItem(STORAGE_KEYS.authState);
+  } catch {
+    // disabled storage: the state still holds for this page
+  }
+}
+
 const authBaseAtom = atom<AuthState>(AUTH_LOADING);
 
 export const authStateAtom = atom(
   (get) => get(authBaseAtom),
   (_get, set, next: AuthState) => {
-    if (!next.loading) writeStorage(STORAGE_KEYS.authState, next, { area: 'session' });
+    if (!next.loading) storeAuthState(next);
     set(authBaseAtom, next);
   },
 );
 
 /** SPEC §4: a 401 clears the auth state and the session storage. */
 export const clearAuthAtom = atom(null, (_get, set) => {
-  writeStorage(STORAGE_KEYS.authState, null, { area: 'session' });
+  storeAuthState(null);
   set(authBaseAtom, SIGNED_OUT);
 });
 

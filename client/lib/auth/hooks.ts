@@ -1,5 +1,5 @@
 // React access to auth: the state, the expiry flag, starting auth once, and Sign Out.
-import { useAtomValue, useStore } from '../atoms';
+import { useAtomValue, useStore } from 'jotai';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import type { AuthState } from '@shared/schemas';

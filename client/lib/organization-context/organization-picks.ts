@@ -1,10 +1,11 @@
 // The organization picker's pinned and recently used organizations, remembered per signed-in
 // user (keyed by their sub) in localStorage: people who share a browser keep their own lists,
 // and signing out (which clears the selection, SPEC §4) leaves them for the next sign-in.
-import { atom, useAtom, type WritableAtom } from '../atoms';
+import { useAtom, type WritableAtom } from 'jotai';
+import { atomWithReset, atomWithStorage, type RESET } from 'jotai/utils';
 import { useCallback, useMemo } from 'react';
 import { STORAGE_KEYS } from '@shared/constants';
-import { storageAtom, type RESET } from '../storage-atom';
+import { validatedStorage } from '../validated-storage';
 
 export interface OrganizationPicks {
   /** Pinned organization ids, in the order they were pinned. */
@@ -51,18 +52,21 @@ export function withPinToggled(picks: OrganizationPicks, id: string): Organizati
   return { ...picks, pinned };
 }
 
-type PicksAtom = WritableAtom<OrganizationPicks, [OrganizationPicks | typeof RESET], void>;
+type PicksUpdate =
+  | OrganizationPicks
+  | typeof RESET
+  | ((current: OrganizationPicks) => OrganizationPicks | typeof RESET);
+type PicksAtom = WritableAtom<OrganizationPicks, [PicksUpdate], void>;
 const atomsBySub = new Map<string, PicksAtom>();
 // Without a sub (no user yet) picks live for the page only.
-const unsavedPicksAtom: PicksAtom = atom(NO_PICKS, (_get, set, next) =>
-  set(unsavedPicksAtom, typeof next === 'symbol' ? NO_PICKS : next),
-);
+const unsavedPicksAtom: PicksAtom = atomWithReset(NO_PICKS);
+const picksStorage = validatedStorage(validatePicks);
 
 export function organizationPicksAtom(sub: string | null | undefined): PicksAtom {
   if (!sub) return unsavedPicksAtom;
   let picks = atomsBySub.get(sub);
   if (!picks) {
-    picks = storageAtom(organizationPicksKey(sub), validatePicks, NO_PICKS);
+    picks = atomWithStorage(organizationPicksKey(sub), NO_PICKS, picksStorage, { getOnInit: true });
     atomsBySub.set(sub, picks);
   }
   return picks;
@@ -75,16 +79,15 @@ export interface OrganizationPicksValue extends OrganizationPicks {
 
 export function useOrganizationPicks(sub: string | null | undefined): OrganizationPicksValue {
   const [picks, setPicks] = useAtom(organizationPicksAtom(sub));
+  // Updaters, not the rendered picks: a write from the first render's effects must build on
+  // what the store read from storage when the atom mounted, not on the default it began with.
   const togglePin = useCallback(
-    (id: string) => setPicks(withPinToggled(picks, id)),
-    [picks, setPicks],
+    (id: string) => setPicks((current) => withPinToggled(current, id)),
+    [setPicks],
   );
   const recordRecent = useCallback(
-    (id: string) => {
-      const next = withRecent(picks, id);
-      if (next !== picks) setPicks(next);
-    },
-    [picks, setPicks],
+    (id: string) => setPicks((current) => withRecent(current, id)),
+    [setPicks],
   );
   return useMemo(() => ({ ...picks, togglePin, recordRecent }), [picks, togglePin, recordRecent]);
 }

@@ -1,11 +1,11 @@
 // The selected organization for the whole console: the list (own + managed) through TanStack
 // Query, the choice in a storage atom.
 import { useQuery } from '@tanstack/react-query';
-import { useAtom } from '../atoms';
+import { useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { ApiError } from '../api-client';
 import { useAuth } from '../auth/hooks';
-import { RESET } from '../storage-atom';
+import { RESET } from 'jotai/utils';
 import {
   organizationContextQueryOptions,
   type ContextOrganization,

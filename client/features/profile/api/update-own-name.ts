@@ -1,7 +1,7 @@
 // PATCH /auth/me { name } (issue #23, profile:edit): the caller renames themself. The answer is
 // the identity as GET /auth/me gives it; the raw /auth/me panel reads afresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useStore } from '../../../lib/atoms';
+import { useStore } from 'jotai';
 import { userSchema, type User } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
 import { authStateAtom } from '../../../lib/auth/auth-atoms';
