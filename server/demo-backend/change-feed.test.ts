@@ -143,4 +143,23 @@ describe('a restart', () => {
     }
     expect(status).toBe('completed');
   });
+
+  it('resumes a seeded (history) pipeline that was retried: it completes after the restart', async () => {
+    const slow = makeBackend({ pipelineTiming: { stepMs: 60_000, heartbeatMs: 60_000 } });
+    const before = (await signedInClients(slow.app)).admin;
+    const { pipelines } = (await before.get('/api/v1/provisioner').expect(200)).body as {
+      pipelines: { pipelineId: string; status: string }[];
+    };
+    const seeded = pipelines.find((p) => p.status === 'failed')!;
+    await before.send('post', `/api/v1/provisioner/${seeded.pipelineId}/retry`, {}).expect(202);
+    const after = makeBackend({
+      dataFile: slow.dataFile,
+      pipelineTiming: { stepMs: 10, heartbeatMs: 60_000 },
+    });
+    const again = (await signedInClients(after.app)).admin;
+    await waitFor(async () => {
+      const { body } = await again.get(`/api/v1/provisioner/${seeded.pipelineId}`).expect(200);
+      return body.status === 'completed';
+    }, 'the retried seeded pipeline to complete');
+  });
 });

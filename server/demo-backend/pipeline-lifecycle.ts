@@ -28,6 +28,14 @@ export type RunPipeline = Pipeline & {
   idempotencyKey?: string;
 };
 
+/**
+ * Whether this backend runs the pipeline: made through the API, or a seeded (history) one that
+ * was retried through it. Only these move, and only these are resumed after a restart.
+ */
+export function isRunHere(pipeline: RunPipeline): boolean {
+  return pipeline.createdBy !== undefined || (pipeline.retryCount ?? 0) > 0;
+}
+
 const pendingStep = (step_name: string): PipelineStep => ({
   step_name,
   status: 'pending',

@@ -11,6 +11,7 @@ import {
   currentStepIndex,
   finishStep,
   isActive,
+  isRunHere,
   pipelineView,
   startStep,
   type RunPipeline,
@@ -51,11 +52,11 @@ export class PipelineRunner {
     private readonly logger: DemoLogger,
   ) {}
 
-  /** Picks up the API-made pipelines that were pending or running when the backend stopped. */
+  /** Picks up the pipelines it ran (made or retried through the API) that were pending or running. */
   resume(): void {
     const now = Date.now();
     for (const pipeline of this.store.data.pipelines as RunPipeline[]) {
-      if (!pipeline.createdBy || !isActive(pipeline)) continue;
+      if (!isRunHere(pipeline) || !isActive(pipeline)) continue;
       const step = pipeline.steps?.[currentStepIndex(pipeline)];
       if (step?.status === 'running') {
         const startedAt = Date.parse(step.started_at ?? '') || now;

@@ -61,9 +61,13 @@ export function openFeed(
   };
 }
 
-export async function waitFor(check: () => boolean, what: string): Promise<void> {
+/** Polls `check` (every 10 ms, for at most 5 s) until it holds. */
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + 5_000;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
