@@ -61,7 +61,13 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
   const timing = options.pipelineTiming ?? pipelineTimingFrom(process.env);
   const store = new DataStore(options.dataFile ?? defaultDataFile(), logger, options.scale);
   const pipelineEvents = new PipelineEvents();
-  const runner = new PipelineRunner(store, pipelineEvents, timing.stepMs, logger);
+  const runner = new PipelineRunner(
+    store,
+    pipelineEvents,
+    timing.stepMs,
+    logger,
+    timing.concurrency,
+  );
   const onboardings = {
     store,
     runner,

@@ -1,6 +1,7 @@
 // /api/v1/provisioner: the pipelines (SPEC §7), and operating them (DESIGN resolution 13):
 // create (once per Idempotency-Key), retry, cancel, and the live feed (resolution 14).
 import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import {
   canCancelPipeline,
   canRetryPipeline,
@@ -11,7 +12,7 @@ import {
 import { callerNow, callerOf, requirePermissions } from './access';
 import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
-import { badRequest, conflict, notFound } from './http-error';
+import { HttpError, badRequest, conflict, notFound } from './http-error';
 import { earlierWithKey, idempotencyKey } from './idempotency';
 import { serveChangeFeed, type PipelineEvents } from './change-feed';
 import {
@@ -39,6 +40,28 @@ function pipelineIn(draft: DemoData, id: string, base: Readonly<DemoData> = draf
   return pipeline as RunPipeline;
 }
 
+/** Pipelines one caller may create per minute; past it a 429 with Retry-After. */
+export const PIPELINE_CREATES_PER_MINUTE = 30;
+
+/** Creation per caller, counted by their account (not their address: one office, one NAT). */
+function creationLimit() {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: PIPELINE_CREATES_PER_MINUTE,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: (_req, res) => callerOf(res).account.sub,
+    handler: (_req, _res, next) =>
+      next(
+        new HttpError(
+          429,
+          'too_many_requests',
+          `At most ${PIPELINE_CREATES_PER_MINUTE} pipelines a minute per person; try again in a minute`,
+        ),
+      ),
+  });
+}
+
 export function provisionerRoutes({ store, runner, events, heartbeatMs }: ProvisionerRouteOptions) {
   const router = Router();
   router.use(requirePermissions('provisioner:read'));
@@ -59,7 +82,7 @@ export function provisionerRoutes({ store, runner, events, heartbeatMs }: Provis
     res.json(pipelineView(pipelineIn(store.data as DemoData, String(req.params.id))));
   });
 
-  router.post('/', write, async (req, res) => {
+  router.post('/', write, creationLimit(), async (req, res) => {
     const body = parseBody(req, createPipelineSchema);
     const { account } = callerOf(res);
     const key = idempotencyKey(req, account.sub);

@@ -7,6 +7,7 @@ import type { AuditAction } from '@shared/audit';
 import type { DataStore, DemoLogger } from './data-store';
 import { audit, type Actor } from './audit-record';
 import type { PipelineEvents } from './change-feed';
+import { DEFAULT_PIPELINE_CONCURRENCY } from './pipeline-timing';
 import {
   currentStepIndex,
   finishStep,
@@ -44,12 +45,16 @@ export function pipelineAudit(
 
 export class PipelineRunner {
   readonly #timers = new Map<string, NodeJS.Timeout>();
+  /** Pipelines holding one of the `concurrency` places; the others wait in `#waiting`, in order. */
+  readonly #running = new Set<string>();
+  readonly #waiting: string[] = [];
 
   constructor(
     private readonly store: DataStore,
     private readonly events: PipelineEvents,
     private readonly stepMs: number,
     private readonly logger: DemoLogger,
+    private readonly concurrency = DEFAULT_PIPELINE_CONCURRENCY,
   ) {}
 
   /** Picks up the pipelines it ran (made or retried through the API) that were pending or running. */
@@ -57,29 +62,60 @@ export class PipelineRunner {
     const now = Date.now();
     for (const pipeline of this.store.data.pipelines as RunPipeline[]) {
       if (!isRunHere(pipeline) || !isActive(pipeline)) continue;
+      const id = pipeline.pipelineId;
       const step = pipeline.steps?.[currentStepIndex(pipeline)];
+      if (!this.#takePlace(id)) continue;
       if (step?.status === 'running') {
         const startedAt = Date.parse(step.started_at ?? '') || now;
-        this.#schedule(pipeline.pipelineId, 'finish', startedAt + this.stepMs - now);
+        this.#schedule(id, 'finish', startedAt + this.stepMs - now);
       } else if (step?.status === 'retrying') {
-        this.#schedule(pipeline.pipelineId, 'start', Date.parse(step.next_retry_at ?? '') - now);
-      } else this.#schedule(pipeline.pipelineId, 'start', 0);
+        this.#schedule(id, 'start', Date.parse(step.next_retry_at ?? '') - now);
+      } else this.#schedule(id, 'start', 0);
     }
   }
 
-  /** Starts a pipeline just made pending (created or retried). */
+  /** Starts a pipeline just made pending (created or retried), or queues it behind the others. */
   run(id: string): void {
-    this.#schedule(id, 'start', 0);
+    if (this.#takePlace(id)) this.#schedule(id, 'start', 0);
   }
 
-  /** Forgets a pipeline's next step (cancelled). */
+  /** Forgets a pipeline's next step (cancelled) and gives its place to the next one waiting. */
   stop(id: string): void {
+    this.#clearTimer(id);
+    const waiting = this.#waiting.indexOf(id);
+    if (waiting !== -1) this.#waiting.splice(waiting, 1);
+    this.#release(id);
+  }
+
+  /** Pipelines running now and waiting for a place (tests, metrics). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.#running.size, waiting: this.#waiting.length };
+  }
+
+  /** A place for `id` when one is free; else `id` waits, pending, behind the ones before it. */
+  #takePlace(id: string): boolean {
+    if (this.#running.has(id)) return true;
+    if (this.#running.size < this.concurrency) {
+      this.#running.add(id);
+      return true;
+    }
+    if (!this.#waiting.includes(id)) this.#waiting.push(id);
+    return false;
+  }
+
+  #release(id: string): void {
+    if (!this.#running.delete(id)) return;
+    const next = this.#waiting.shift();
+    if (next !== undefined && this.#takePlace(next)) this.#schedule(next, 'start', 0);
+  }
+
+  #clearTimer(id: string): void {
     clearTimeout(this.#timers.get(id));
     this.#timers.delete(id);
   }
 
   #schedule(id: string, phase: Phase, delayMs: number): void {
-    this.stop(id);
+    this.#clearTimer(id);
     const timer = setTimeout(
       () => {
         this.#timers.delete(id);
@@ -118,8 +154,9 @@ export class PipelineRunner {
       } else if (!startStep(pipeline, now)) return null;
       return { view: pipelineView(pipeline), next };
     });
-    if (!result) return;
+    if (!result) return this.#release(id);
     this.events.publish(result.view);
     if (result.next) this.#schedule(id, result.next.phase, result.next.delayMs);
+    else this.#release(id);
   }
 }
