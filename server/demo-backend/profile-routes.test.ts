@@ -46,6 +46,32 @@ describe('PATCH /auth/me', () => {
     }
   });
 
+  it.each([
+    ['Ada Admin', 'name looks the same as Ada Admin, another member of this organization'],
+    ['Administrator', 'name must not read as "Administrator"'],
+    ['Provisioner', 'name must not read as "Provisioner"'],
+    ['System', 'name must not read as "System"'],
+    ['admin@example.com', 'name must not look like an e-mail address'],
+  ])(
+    'refuses a name that poses as someone else: %s (DESIGN resolution 22)',
+    async (name, message) => {
+      const answer = await as.user.send('patch', '/auth/me', { name }).expect(400);
+      expect(answer.body.message).toContain(message);
+      expect((await as.user.get('/auth/me').expect(200)).body.name).not.toBe(name);
+    },
+  );
+
+  it('refuses an invitation naming someone as another member', async () => {
+    const me = (await as.admin.get('/auth/me').expect(200)).body;
+    const answer = await as.admin
+      .send('post', `/api/v1/organizations/${me.organizationId}/users`, {
+        email: 'new.person@example.org',
+        name: 'Max Manager',
+      })
+      .expect(400);
+    expect(answer.body.message).toContain('looks the same as Max Manager');
+  });
+
   it('answers the shared name rules as 400s, and 401 signed out', async () => {
     const cases: [unknown, string][] = [
       [{}, 'name must be a string'],

@@ -26,7 +26,7 @@ import {
 } from './login-page';
 import { safeReturnPath } from './return-url';
 import { updateProfileSchema } from '@shared/schemas';
-import { displayName, parseBody, requestComplete } from './validate';
+import { assertNotPosing, displayName, otherMembers, parseBody, requestComplete } from './validate';
 
 /** Sign-in and sign-out events: the account is the target; no session value is recorded. */
 function sessionEvent(
@@ -170,6 +170,7 @@ export function sessionRoutes(store: DataStore): Router {
       const account = await store.update((draft, record) => {
         const stored = draft.accounts.find((a) => a.sub === caller.account.sub);
         if (!stored) throw unauthorized();
+        assertNotPosing(name, otherMembers(store.data, stored.organizationId, stored.sub));
         const before = { name: stored.name };
         stored.name = name;
         const row = stored.organizationId

@@ -14,7 +14,15 @@ import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
 import { searchUsers, userQueryFingerprint, userQueryOf } from './user-search';
-import { assertRoles, displayName, emailAddress, parseBody, queryParam } from './validate';
+import {
+  assertNotPosing,
+  assertRoles,
+  displayName,
+  emailAddress,
+  otherMembers,
+  parseBody,
+  queryParam,
+} from './validate';
 
 /**
  * An opaque continuation token: which list, which search of it (`f`, the search's fingerprint)
@@ -127,6 +135,7 @@ export function userRoutes(store: DataStore): Router {
     const name = body.name === undefined ? undefined : displayName(body.name, 'name');
     const invited = await store.update((draft, record) => {
       const users = usersOf(draft, orgId(req.params));
+      if (name) assertNotPosing(name, otherMembers(store.data, orgId(req.params)));
       if (users.some((u) => u.email?.toLowerCase() === email)) {
         throw conflict(`${email} is already a user of this organization`);
       }

@@ -11,6 +11,8 @@ import {
   normalizeName,
 } from '@shared/input-rules';
 import { ROLES } from '@shared/permissions';
+import { posingNameProblem } from '@shared/posing-names';
+import type { DemoData } from './demo-data';
 import { describeZodError } from '@shared/schemas';
 import { HttpError, badRequest } from './http-error';
 
@@ -92,3 +94,21 @@ export const requestComplete: RequestHandler = (req, _res, next) => {
   req.once('end', () => next());
   req.resume();
 };
+
+/** The names of the other people of `organizationId` (none without one). */
+export function otherMembers(
+  data: Readonly<DemoData>,
+  organizationId: string | undefined,
+  exceptId?: string,
+): string[] {
+  if (!organizationId) return [];
+  return (data.users[organizationId] ?? [])
+    .filter((user) => user.id !== exceptId && user.name)
+    .map((user) => user.name!);
+}
+
+/** A 400 when `name` reads as another member, a role, the system or an e-mail address. */
+export function assertNotPosing(name: string, members: readonly string[]): void {
+  const problem = posingNameProblem('name', name, members);
+  if (problem) throw badRequest(problem);
+}
