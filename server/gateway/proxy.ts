@@ -224,6 +224,8 @@ export function createProxy({
     };
 
     let replaced: ReplacedAnswer | undefined;
+    let wholeBody = -1;
+    let endedWithBody = false;
     const options: Dispatcher.DispatchOptions = {
       method,
       path: basePath + ctx.target,
@@ -278,10 +280,17 @@ export function createProxy({
           if (stream && !upstreamHeaders['x-accel-buffering']) out.push('X-Accel-Buffering', 'no');
           res.writeHead(statusCode, statusMessage || undefined, out);
           if (stream) res.flushHeaders();
+          else wholeBody = Number(upstreamHeaders['content-length'] ?? -1);
         },
         onResponseData(paused, chunk) {
           if (mine !== attempt) return;
           if (replaced) return replaced.add(chunk);
+          // One chunk that is the whole body goes out with the end: one write, not two.
+          if (chunk.length === wholeBody) {
+            endedWithBody = true;
+            return void res.end(chunk);
+          }
+          wholeBody = -1;
           if (!res.write(chunk)) {
             paused.pause();
             unread = setTimeout(cutSlowReader, timeoutMs);
@@ -294,7 +303,7 @@ export function createProxy({
         onResponseEnd() {
           if (mine !== attempt) return;
           if (replaced) return replaced.send(res, ctx.id, ctx.headers, logger);
-          res.end();
+          if (!endedWithBody) res.end();
         },
         onResponseError(_controller, error) {
           if (mine !== attempt) return;

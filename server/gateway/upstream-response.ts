@@ -3,6 +3,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import {
+  FloorCache,
   floorContentSecurityPolicy,
   floorPermissionsPolicy,
   floorReferrerPolicy,
@@ -57,17 +58,24 @@ export function isJsonMediaType(type: string | string[] | undefined): boolean {
   return JSON_MEDIA_TYPE.test(type.split(';', 1)[0]!.trim().toLowerCase());
 }
 
+/** The merged policies, remembered per BFF value (header-floor.ts FloorCache). */
+export const FLOORS = {
+  csp: new FloorCache(floorContentSecurityPolicy),
+  referrer: new FloorCache(floorReferrerPolicy),
+  permissions: new FloorCache(floorPermissionsPolicy),
+};
+
 /** Replaces our value of `name` in the flat list with the stricter of ours and the BFF's. */
 function floorHeader(
   out: string[],
   name: string,
   theirs: string | string[] | undefined,
-  floor: (ours: string, theirs: string | undefined) => string,
+  floor: FloorCache,
 ): void {
   if (theirs === undefined) return;
   const index = out.indexOf(name);
   if (index === -1 || index % 2 === 1) return;
-  out[index + 1] = floor(out[index + 1]!, Array.isArray(theirs) ? theirs.join(', ') : theirs);
+  out[index + 1] = floor.apply(out[index + 1]!, Array.isArray(theirs) ? theirs.join(', ') : theirs);
 }
 
 /** Appends the BFF's headers the browser may see to `out` (ours, flat), flooring our policies. */
@@ -80,14 +88,9 @@ export function addUpstreamHeaders(out: string[], upstream: IncomingHttpHeaders)
     else if (value) for (const item of value) out.push(name, item);
   }
   const theirs = upstream as Record<string, string | string[] | undefined>;
-  floorHeader(
-    out,
-    'Content-Security-Policy',
-    theirs['content-security-policy'],
-    floorContentSecurityPolicy,
-  );
-  floorHeader(out, 'Referrer-Policy', theirs['referrer-policy'], floorReferrerPolicy);
-  floorHeader(out, 'Permissions-Policy', theirs['permissions-policy'], floorPermissionsPolicy);
+  floorHeader(out, 'Content-Security-Policy', theirs['content-security-policy'], FLOORS.csp);
+  floorHeader(out, 'Referrer-Policy', theirs['referrer-policy'], FLOORS.referrer);
+  floorHeader(out, 'Permissions-Policy', theirs['permissions-policy'], FLOORS.permissions);
 }
 
 /** How much of a replaced 5xx body goes to the log. */
