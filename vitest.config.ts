@@ -28,6 +28,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/test/setup.ts'],
+          // Whole screens in jsdom take 1–2 s alone; beside the browser tests on two busy cores
+          // (load 6) they took over the 5 s default, so a slow machine failed correct tests.
+          testTimeout: 15_000,
         },
       },
       {

@@ -55,20 +55,26 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   );
 }
 
+/** Routers that already leave by full loads (one subscription each, for the page's life). */
+const leavingByFullLoads = new WeakSet<object>();
+
 /**
- * A screen whose code did not download. The browser may keep the failed import for the life of
- * the document (Chromium 150 does), so any way out of here is a full load: it fetches the
- * current build instead of replaying the failure.
+ * After a screen's code failed to download, every later navigation is a full load: the browser
+ * may keep the failed import for the life of the document (Chromium 150 does), and a full load
+ * fetches the current build instead of replaying the failure. Kept after this view unmounts.
  */
+function leaveByFullLoads(router: ReturnType<typeof useRouter>): void {
+  if (leavingByFullLoads.has(router)) return;
+  leavingByFullLoads.add(router);
+  router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+    window.location.assign(toLocation.href);
+  });
+}
+
+/** A screen whose code did not download. */
 function ChunkLoadError() {
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe('onBeforeNavigate', ({ toLocation }) => {
-        window.location.assign(toLocation.href);
-      }),
-    [router],
-  );
+  useEffect(() => leaveByFullLoads(router), [router]);
   return (
     <section className="page page--message" role="alert">
       <h1>This screen could not be loaded</h1>
