@@ -17,8 +17,13 @@ export interface ConsoleFixture {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
-/** Registers the file's beforeAll/afterAll hooks; read the fields inside tests only. */
-export function setUpConsoleFixture(): ConsoleFixture {
+/**
+ * Registers the file's beforeAll/afterAll hooks; read the fields inside tests only.
+ * `backendEnv` sets the demo backend's variables (DEMO_SCALE, PIPELINE_STEP_MS, …).
+ */
+export function setUpConsoleFixture(
+  options: { backendEnv?: NodeJS.ProcessEnv; readyTimeoutMs?: number } = {},
+): ConsoleFixture {
   let backend: Started | undefined;
   let gateway: Started | undefined;
   let browser: Browser | undefined;
@@ -26,7 +31,10 @@ export function setUpConsoleFixture(): ConsoleFixture {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    backend = await startDemoBackend();
+    backend = await startDemoBackend({
+      env: options.backendEnv ?? {},
+      readyTimeoutMs: options.readyTimeoutMs,
+    });
     [gateway, browser] = await Promise.all([
       startGateway({ bffUrl: backend.url }),
       launchBrowser(),

@@ -102,7 +102,12 @@ function temporaryDataDir(prefix: string): string {
  * `env` adds to its environment (PIPELINE_STEP_MS, …).
  */
 export async function startDemoBackend(
-  options: { port?: number; dataDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    port?: number;
+    dataDir?: string;
+    env?: NodeJS.ProcessEnv;
+    readyTimeoutMs?: number;
+  } = {},
 ): Promise<Started> {
   const port = options.port ?? (await freePort());
   return start({
@@ -111,7 +116,7 @@ export async function startDemoBackend(
     env: { ...options.env, DEMO_PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: '1' },
     readyPath: '/health',
     port,
-    readyTimeoutMs: DEFAULT_READY_TIMEOUT_MS,
+    readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
     dataDir: options.dataDir ?? temporaryDataDir('admin-portal-browser-'),
     ownsDataDir: options.dataDir === undefined,
   });
