@@ -125,12 +125,20 @@ export function setStepStatus(
   if (status === 'completed') {
     step.completedDate = now.toISOString();
     step.completedBy = { ...by };
-    // The first step done means the work has begun.
+    // The first step done means the work has begun; the last one, that it is done.
     if (onboardingStatusOf(onboarding.status) === 'pending') onboarding.status = 'in_progress';
+    completeWhenNothingOpen(onboarding, now);
   } else {
     step.completedDate = null;
     delete step.completedBy;
   }
+}
+
+/** DESIGN resolution 25: an open onboarding whose last open step is completed is completed. */
+function completeWhenNothingOpen(onboarding: StoredOnboarding, now: Date): void {
+  if (isFinalOnboardingStatus(onboarding.status) || openStepCount(onboarding) > 0) return;
+  onboarding.status = 'completed';
+  onboarding.completedDate = now.toISOString();
 }
 
 /** The final statuses refuse step changes until an Administrator reopens the onboarding. */
@@ -161,6 +169,7 @@ export function followPipeline(
     step.completedDate ??= now.toISOString();
     step.completedBy ??= { ...by };
     if (status === 'failed') onboarding.status = 'in_progress';
+    completeWhenNothingOpen(onboarding, now);
   } else if (pipeline.status === 'failed') {
     step.status = 'failed';
     if (status === 'in_progress') onboarding.status = 'failed';

@@ -322,3 +322,26 @@ describe('the live feed', () => {
     expect(manager).not.toContain('feed-globex');
   });
 });
+
+describe('an onboarding completes itself (DESIGN resolution 25, #34 item 3)', () => {
+  it('becomes completed when its last open step is completed, and says so in the record', async () => {
+    const created = (
+      await as.admin
+        .send('post', url(), { customerSlug: 'completes-itself', template: 'self-serve' })
+        .expect(201)
+    ).body as Onboarding;
+    const steps = created.steps ?? [];
+    for (const [index, step] of steps.entries()) {
+      const after = (
+        await as.admin
+          .send('patch', `${url()}/${created.id}/steps/${step.id}`, { status: 'completed' })
+          .expect(200)
+      ).body as Onboarding;
+      expect(after.status).toBe(index === steps.length - 1 ? 'completed' : 'in_progress');
+    }
+    const done = (await as.admin.get(url()).expect(200)).body.find(
+      (o: Onboarding) => o.id === created.id,
+    ) as Onboarding;
+    expect(done.completedDate).toBeTruthy();
+  });
+});
