@@ -278,11 +278,15 @@ async function main(): Promise<void> {
       await load('API via gateway', at(gateway.port, api), gateway.pid),
       await load('API helmet via nginx', at(helmetNginx.port, api), helmetNginx.pid),
       await load('API helmet via gateway', at(helmetGateway.port, api), helmetGateway.pid),
-      await load('index.html via nginx (br)', at(nginx.port, '/index.html'), nginx.pid, br),
-      await load('index.html via gateway (br)', at(gateway.port, '/index.html'), gateway.pid, br),
-      await load('asset via nginx (br)', at(nginx.port, asset), nginx.pid, br),
-      await load('asset via gateway (br)', at(gateway.port, asset), gateway.pid, br),
     ];
+    // BENCH_API_ONLY=1: the proxied API alone (comparing gateway settings such as ACCESS_LOG).
+    if (!process.env.BENCH_API_ONLY)
+      rows.push(
+        await load('index.html via nginx (br)', at(nginx.port, '/index.html'), nginx.pid, br),
+        await load('index.html via gateway (br)', at(gateway.port, '/index.html'), gateway.pid, br),
+        await load('asset via nginx (br)', at(nginx.port, asset), nginx.pid, br),
+        await load('asset via gateway (br)', at(gateway.port, asset), gateway.pid, br),
+      );
     rounds.push(rows);
     console.log(
       `round ${round} (load average ${loadAverage()}): ${rows.map((row) => `${row.name} ${row.rps} req/s ${row.cpuUsPerRequest} µs`).join('; ')}`,
@@ -307,6 +311,12 @@ async function main(): Promise<void> {
   console.log(
     `API      CPU µs/request: nginx ${nginxApi!.cpuUsPerRequest}, gateway ${gatewayApi!.cpuUsPerRequest} (target ≤ 36: ${verdict(gatewayApi!.cpuUsPerRequest <= 36)}); helmet-style upstream: nginx ${helmetNginxApi!.cpuUsPerRequest}, gateway ${helmetGatewayApi!.cpuUsPerRequest} (target ≤ 40: ${verdict(helmetGatewayApi!.cpuUsPerRequest <= 40)})`,
   );
+  console.log(`gateway  peak RSS ${rss} MB (target ≤ 150: ${verdict(rss <= 150)})`);
+  console.log(`load average during the run: ${loadAverage()} on ${cpus().length} cores`);
+  const failed = rows.filter((row) => row.failures > 0);
+  if (failed.length > 0)
+    console.log(`WARNING: failed requests in ${failed.map((row) => row.name).join(', ')}`);
+  if (!nginxIndex) return;
   const indexRatio = gatewayIndex!.rps / nginxIndex!.rps;
   const assetRatio = gatewayAsset!.rps / nginxAsset!.rps;
   console.log(
@@ -315,11 +325,6 @@ async function main(): Promise<void> {
   console.log(
     `asset    gateway/nginx req/s ${assetRatio.toFixed(2)} (target ≥ 0.30: ${verdict(assetRatio >= 0.3)})`,
   );
-  console.log(`gateway  peak RSS ${rss} MB (target ≤ 150: ${verdict(rss <= 150)})`);
-  console.log(`load average during the run: ${loadAverage()} on ${cpus().length} cores`);
-  const failed = rows.filter((row) => row.failures > 0);
-  if (failed.length > 0)
-    console.log(`WARNING: failed requests in ${failed.map((row) => row.name).join(', ')}`);
 }
 
 main()
