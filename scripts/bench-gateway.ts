@@ -1,8 +1,11 @@
 // npm run bench:gateway — the Benchmark section of issue #2, all on loopback in one run:
-// a local upstream answering 1 KB of JSON, loaded directly, behind Debian's nginx (keep-alive
-// upstream pool) and behind the built gateway (dist/server.js); then index.html and a hashed
-// JS asset (brotli) from the same dist/public through the gateway and through nginx.
-// Prints req/s, p50, p99, the gateway/nginx ratios and the gateway's peak RSS.
+// a local upstream answering 1 KB of JSON, loaded directly, behind Debian's nginx (one worker,
+// keep-alive upstream pool) and behind the built gateway (dist/server.js), with a plain upstream
+// and with one sending helmet's default security headers (as many Express BFFs do); then
+// index.html and a hashed JS asset (brotli) through both. Prints req/s, p50, p99 and CPU µs per
+// request (process CPU time ÷ requests: what sizes replicas, issue #35), as medians of
+// BENCH_ROUNDS (3) rounds with the load average, the gateway/nginx ratios and the gateway's peak
+// RSS. BENCH_DIST measures another build (e.g. OUT_DIR of an older commit).
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import {
@@ -11,7 +14,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   readdirSync,
   rmSync,
   statSync,
@@ -20,17 +22,37 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { autocannon } from './lib/autocannon';
+import { nginxConfig } from './lib/nginx-config';
+import { cpuSeconds, peakRssMb, processTree } from './lib/process-cpu';
+import { median } from './lib/waterfall';
 import { ensureBuild } from './lib/ensure-build';
 import { freePort } from './lib/free-port';
 import { waitForHttp } from './lib/wait-for-http';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const dist = process.env.BENCH_DIST ?? path.join(root, 'dist');
 /** A copy of dist taken at start, so a rebuild during the run cannot pull files away. */
 let snapshot = dist;
 const publicDir = () => path.join(snapshot, 'public');
 const NGINX = '/usr/sbin/nginx';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** helmet 8's default headers, as an Express BFF with app.use(helmet()) sends them. */
+const HELMET_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
 
@@ -71,7 +93,9 @@ function start(
 }
 
 /** The upstream in its own process so it does not share an event loop with the load. */
-async function startUpstream(): Promise<{ port: number; pid: number }> {
+async function startUpstream(
+  extraHeaders: Record<string, string> = {},
+): Promise<{ port: number; pid: number }> {
   const port = await freePort();
   const source = `
     import http from 'node:http';
@@ -81,7 +105,7 @@ async function startUpstream(): Promise<{ port: number; pid: number }> {
     const payload = Buffer.from(body);
     const server = http.createServer((req, res) => {
       req.resume();
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': payload.length });
+      res.writeHead(200, { ...${JSON.stringify(extraHeaders)}, 'Content-Type': 'application/json', 'Content-Length': payload.length });
       res.end(payload);
     });
     server.keepAliveTimeout = 65000;
@@ -120,69 +144,9 @@ function pickAsset(): string {
 /** nginx with the gateway's job: the same proxy headers, security headers and static rules. */
 async function startNginx(upstreamPort: number): Promise<{ port: number; pid: number }> {
   const port = await freePort();
-  const dir = path.join(workDir!, 'nginx');
+  const dir = path.join(workDir!, `nginx-${port}`);
   mkdirSync(dir, { recursive: true });
-  const security = [
-    `add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: http: data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'" always;`,
-    'add_header X-Content-Type-Options nosniff always;',
-    'add_header Referrer-Policy strict-origin-when-cross-origin always;',
-    'add_header Cross-Origin-Opener-Policy same-origin always;',
-    'add_header X-Frame-Options DENY always;',
-  ].join('\n      ');
-  const config = `
-worker_processes ${process.env.BENCH_NGINX_WORKERS ?? 'auto'};
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  server_tokens off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  keepalive_requests 100000;
-  map $http_accept_encoding $br_suffix { default ""; "~*\\bbr\\b" ".br"; }
-  map $http_accept_encoding $br_encoding { default ""; "~*\\bbr\\b" "br"; }
-  upstream bff {
-    server 127.0.0.1:${upstreamPort};
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    root ${publicDir()};
-    location /api/v1/ {
-      proxy_pass http://bff;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $host;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_buffering off;
-      ${security}
-    }
-    location = /index.html {
-      types {} default_type "text/html; charset=utf-8";
-      try_files /index.html$br_suffix =404;
-      add_header Content-Encoding $br_encoding;
-      add_header Vary Accept-Encoding;
-      add_header Cache-Control no-cache;
-      ${security}
-    }
-    location ~ ^/assets/.+\\.js$ {
-      types {} default_type "text/javascript; charset=utf-8";
-      try_files $uri$br_suffix $uri =404;
-      add_header Content-Encoding $br_encoding;
-      add_header Vary Accept-Encoding;
-      add_header Cache-Control "public, max-age=31536000, immutable";
-      ${security}
-    }
-  }
-}
-`;
+  const config = nginxConfig({ port, upstreamPort, dir, root: publicDir() });
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, config);
   const child = start(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', configFile]);
@@ -215,38 +179,6 @@ interface Row {
   cpuUsPerRequest: number;
 }
 
-const CLOCK_TICKS_PER_S = 100;
-
-/** The process and its direct children (nginx's workers). */
-function processTree(pid: number): number[] {
-  const pids = [pid];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) pids.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return pids;
-}
-
-/** utime + stime of the processes, in clock ticks. */
-function cpuTicks(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone
-    }
-  }
-  return ticks;
-}
-
 async function load(
   name: string,
   url: string,
@@ -255,28 +187,33 @@ async function load(
 ): Promise<Row> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers });
   const pids = processTree(serverPid);
-  const ticksBefore = cpuTicks(pids);
+  const before = cpuSeconds(pids);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const cpuSeconds = (cpuTicks(pids) - ticksBefore) / CLOCK_TICKS_PER_S;
+  const spent = cpuSeconds(pids) - before;
   const total = result.requests.average * DURATION_S;
-  const row = {
+  return {
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
-    cpuUsPerRequest: total > 0 ? Math.round((cpuSeconds * 1e6) / total) : 0,
+    cpuUsPerRequest: total > 0 ? Math.round((spent * 1e6) / total) : 0,
   };
-  console.log(
-    `  ${name.padEnd(28)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ${row.cpuUsPerRequest} µs CPU/req`,
-  );
-  return row;
 }
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+/** Per target, the median of each figure over the rounds (failures summed). */
+function medians(rounds: Row[][]): Row[] {
+  return rounds[0]!.map((first, index) => {
+    const of = (pick: (row: Row) => number) => median(rounds.map((rows) => pick(rows[index]!)));
+    return {
+      name: first.name,
+      rps: of((row) => row.rps),
+      p50: of((row) => row.p50),
+      p99: of((row) => row.p99),
+      failures: rounds.reduce((sum, rows) => sum + rows[index]!.failures, 0),
+      cpuUsPerRequest: of((row) => row.cpuUsPerRequest),
+    };
+  });
 }
 
 function printTable(rows: Row[]): void {
@@ -305,10 +242,14 @@ function printTable(rows: Row[]): void {
 
 const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 async function main(): Promise<void> {
   ensureNginx();
-  ensureBuild(root, dist);
+  if (!process.env.BENCH_DIST) ensureBuild(root, dist);
   workDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
   chmodSync(workDir, 0o755); // nginx workers run as an unprivileged user and must read the copy
   snapshot = path.join(workDir, 'dist');
@@ -317,75 +258,73 @@ async function main(): Promise<void> {
   cpSync(path.join(dist, 'public'), path.join(snapshot, 'public'), { recursive: true });
   const asset = pickAsset();
   const upstream = await startUpstream();
+  const helmetUpstream = await startUpstream(HELMET_HEADERS);
   const nginx = await startNginx(upstream.port);
   const gateway = await startGateway(upstream.port);
+  const helmetNginx = await startNginx(helmetUpstream.port);
+  const helmetGateway = await startGateway(helmetUpstream.port);
   console.log(
-    `${DURATION_S} s × ${CONNECTIONS} connections each (after a ${WARMUP_S} s warm-up); asset ${asset}`,
+    `${ROUNDS} rounds of ${DURATION_S} s × ${CONNECTIONS} connections each (after a ${WARMUP_S} s warm-up); nginx ${process.env.BENCH_NGINX_WORKERS ?? '1'} worker(s); build ${dist}; asset ${asset}`,
   );
 
   const at = (port: number, urlPath: string) => `http://127.0.0.1:${port}${urlPath}`;
   const api = '/api/v1/organizations?offset=0';
-  const direct = await load('API direct', at(upstream.port, api), upstream.pid);
-  const nginxApi = await load('API via nginx', at(nginx.port, api), nginx.pid);
-  const gatewayApi = await load('API via gateway', at(gateway.port, api), gateway.pid);
   const br = { 'Accept-Encoding': 'gzip, deflate, br' };
-  const nginxIndex = await load(
-    'index.html via nginx (br)',
-    at(nginx.port, '/index.html'),
-    nginx.pid,
-    br,
-  );
-  const gatewayIndex = await load(
-    'index.html via gateway (br)',
-    at(gateway.port, '/index.html'),
-    gateway.pid,
-    br,
-  );
-  const nginxAsset = await load('asset via nginx (br)', at(nginx.port, asset), nginx.pid, br);
-  const gatewayAsset = await load(
-    'asset via gateway (br)',
-    at(gateway.port, asset),
-    gateway.pid,
-    br,
-  );
+  const rounds: Row[][] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const rows = [
+      await load('API direct', at(upstream.port, api), upstream.pid),
+      await load('API via nginx', at(nginx.port, api), nginx.pid),
+      await load('API via gateway', at(gateway.port, api), gateway.pid),
+      await load('API helmet via nginx', at(helmetNginx.port, api), helmetNginx.pid),
+      await load('API helmet via gateway', at(helmetGateway.port, api), helmetGateway.pid),
+    ];
+    // BENCH_API_ONLY=1: the proxied API alone (comparing gateway settings such as ACCESS_LOG).
+    if (!process.env.BENCH_API_ONLY)
+      rows.push(
+        await load('index.html via nginx (br)', at(nginx.port, '/index.html'), nginx.pid, br),
+        await load('index.html via gateway (br)', at(gateway.port, '/index.html'), gateway.pid, br),
+        await load('asset via nginx (br)', at(nginx.port, asset), nginx.pid, br),
+        await load('asset via gateway (br)', at(gateway.port, asset), gateway.pid, br),
+      );
+    rounds.push(rows);
+    console.log(
+      `round ${round} (load average ${loadAverage()}): ${rows.map((row) => `${row.name} ${row.rps} req/s ${row.cpuUsPerRequest} µs`).join('; ')}`,
+    );
+  }
   const rss = peakRssMb(gateway.pid);
+  const rows = medians(rounds);
+  const [, nginxApi, gatewayApi, helmetNginxApi, helmetGatewayApi, nginxIndex, gatewayIndex] = rows;
+  const [nginxAsset, gatewayAsset] = rows.slice(7);
 
+  console.log(`\nmedians of ${ROUNDS} rounds:`);
+  printTable(rows);
   console.log('');
-  printTable([direct, nginxApi, gatewayApi, nginxIndex, gatewayIndex, nginxAsset, gatewayAsset]);
-  console.log('');
-  const apiRatio = gatewayApi.rps / nginxApi.rps;
-  const p99Ratio = gatewayApi.p99 / Math.max(nginxApi.p99, 1);
+  const apiRatio = gatewayApi!.rps / nginxApi!.rps;
+  const p99Ratio = gatewayApi!.p99 / Math.max(nginxApi!.p99, 1);
   console.log(
-    `API      gateway/nginx req/s ${ratio(gatewayApi.rps, nginxApi.rps)} (target ≥ 0.40: ${verdict(apiRatio >= 0.4)})`,
+    `API      gateway/nginx req/s ${ratio(gatewayApi!.rps, nginxApi!.rps)} (target ≥ 0.40: ${verdict(apiRatio >= 0.4)})`,
   );
   console.log(
     `API      gateway/nginx p99   ${p99Ratio.toFixed(2)} (target ≤ 2.00: ${verdict(p99Ratio <= 2)})`,
   );
-  const indexRatio = gatewayIndex.rps / nginxIndex.rps;
-  const assetRatio = gatewayAsset.rps / nginxAsset.rps;
+  console.log(
+    `API      CPU µs/request: nginx ${nginxApi!.cpuUsPerRequest}, gateway ${gatewayApi!.cpuUsPerRequest} (target ≤ 36: ${verdict(gatewayApi!.cpuUsPerRequest <= 36)}); helmet-style upstream: nginx ${helmetNginxApi!.cpuUsPerRequest}, gateway ${helmetGatewayApi!.cpuUsPerRequest} (target ≤ 40: ${verdict(helmetGatewayApi!.cpuUsPerRequest <= 40)})`,
+  );
+  console.log(`gateway  peak RSS ${rss} MB (target ≤ 150: ${verdict(rss <= 150)})`);
+  console.log(`load average during the run: ${loadAverage()} on ${cpus().length} cores`);
+  const failed = rows.filter((row) => row.failures > 0);
+  if (failed.length > 0)
+    console.log(`WARNING: failed requests in ${failed.map((row) => row.name).join(', ')}`);
+  if (!nginxIndex) return;
+  const indexRatio = gatewayIndex!.rps / nginxIndex!.rps;
+  const assetRatio = gatewayAsset!.rps / nginxAsset!.rps;
   console.log(
     `index    gateway/nginx req/s ${indexRatio.toFixed(2)} (target ≥ 0.30: ${verdict(indexRatio >= 0.3)})`,
   );
   console.log(
     `asset    gateway/nginx req/s ${assetRatio.toFixed(2)} (target ≥ 0.30: ${verdict(assetRatio >= 0.3)})`,
   );
-  console.log(`gateway  peak RSS ${rss} MB (target ≤ 150: ${verdict(rss <= 150)})`);
-  console.log(
-    `load average during the run: ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')} on ${cpus().length} cores`,
-  );
-  const failed = [
-    direct,
-    nginxApi,
-    gatewayApi,
-    nginxIndex,
-    gatewayIndex,
-    nginxAsset,
-    gatewayAsset,
-  ].filter((row) => row.failures > 0);
-  if (failed.length > 0)
-    console.log(`WARNING: failed requests in ${failed.map((row) => row.name).join(', ')}`);
 }
 
 main()

@@ -37,25 +37,31 @@ function rssMb(pid: number): number {
   return Number(line?.[1] ?? 0) / 1024;
 }
 
+/** 8 at a time, as one console would (the gateway bounds one user's requests in flight). */
 async function createPipelines(url: string, cookie: string, round: number): Promise<void> {
-  await Promise.all(
-    Array.from({ length: PIPELINES }, (_, i) =>
-      fetch(`${url}/api/v1/provisioner`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1', Cookie: cookie, Origin: url },
-        body: JSON.stringify({
-          type: 'workspace-create',
-          // flaky-: every step fails once and is retried, so they run for the whole phase.
-          inputParams: {
-            title: `Bench ${round}-${i}`,
-            slug: `flaky-bench-${round}-${i}`,
-            region: 'eu-west-1',
-          },
-        }),
-      }).then((res) => {
-        if (res.status !== 201) throw new Error(`create answered ${res.status}`);
+  let next = 0;
+  const create = async (i: number) => {
+    const res = await fetch(`${url}/api/v1/provisioner`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF': '1', Cookie: cookie, Origin: url },
+      // A frozen gateway (issue #30's attack on an unfixed build) must not stall the bench.
+      signal: AbortSignal.timeout(30_000),
+      body: JSON.stringify({
+        type: 'workspace-create',
+        // flaky-: every step fails once and is retried, so they run for the whole phase.
+        inputParams: {
+          title: `Bench ${round}-${i}`,
+          slug: `flaky-bench-${round}-${i}`,
+          region: 'eu-west-1',
+        },
       }),
-    ),
+    });
+    if (res.status !== 201) throw new Error(`create answered ${res.status}`);
+  };
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < PIPELINES) await create((next += 1) - 1);
+    }),
   );
 }
 
@@ -152,7 +158,10 @@ async function main(): Promise<void> {
       // The attack beside the real streams: another user's held feeds without Accept.
       const tabs = await startFeeds(url, tabSessions, STREAMS);
       const held = await holdFeedsWithoutAccept(url, attacker, HELD);
-      await createPipelines(url, cookie, round * 3);
+      const created = await createPipelines(url, cookie, round * 3).then(
+        () => 'yes',
+        (error: unknown) => `no (${error instanceof Error ? error.message : String(error)})`,
+      );
       const attack = await load(url, cookie, pipelineId);
       const heldStatuses = held.statuses();
       held.close();
@@ -172,7 +181,7 @@ async function main(): Promise<void> {
         `round ${round}: p99 ${row.quietP99} ms → ${row.liveP99} ms with streams (×${fmt(row.liveP99 / Math.max(1, row.quietP99), 2)}); req/s ${fmt(row.quietRps)} → ${fmt(row.liveRps)}; ${row.events} events delivered to ${STREAMS} streams, ${row.gaps} missing; gateway RSS ${fmt(before)} → ${fmt(withStreams)} MB (${fmt(row.perStreamKb)} KB per stream); errors ${quiet.errors + live.errors}, non-2xx ${quiet.non2xx + live.non2xx}`,
       );
       console.log(
-        `round ${round} attack: ${HELD} held feed GETs without Accept (answers ${JSON.stringify(heldStatuses)}) + ${STREAMS} streams: p99 ${row.attackP99} ms (×${fmt(row.attackP99 / Math.max(1, row.quietP99), 2)} of none); req/s ${fmt(attack.requests.average)}; errors ${attack.errors}, timeouts ${attack.timeouts}, non-2xx ${attack.non2xx}; load average ${loadavg()[0]!.toFixed(1)}`,
+        `round ${round} attack: ${HELD} held feed GETs without Accept (answers ${JSON.stringify(heldStatuses)}) + ${STREAMS} streams (pipelines created: ${created}): p99 ${row.attackP99} ms (×${fmt(row.attackP99 / Math.max(1, row.quietP99), 2)} of none); req/s ${fmt(attack.requests.average)}; errors ${attack.errors}, timeouts ${attack.timeouts}, non-2xx ${attack.non2xx}; load average ${loadavg()[0]!.toFixed(1)}`,
       );
       await settled(url, cookie);
     }

@@ -10,6 +10,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import pino from 'pino';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { accessLogFilter } from './gateway/access-log';
 import { allowedHostsFor, hostFieldCount, hostNameOf } from './gateway/allowed-hosts';
 import { createControlRoutes } from './gateway/control-routes';
 import { isCrossOriginWrite, isHttpsRequest, proxyTrust } from './gateway/forwarded';
@@ -147,6 +148,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
   });
 
   const logRequests = logger.isLevelEnabled('info');
+  const accessLogged = accessLogFilter(config.accessLog);
   // A page load fetches a dozen hashed files: their lines would bury the API calls, so they are
   // written at debug (LOG_LEVEL=debug shows them).
   const logAssets = logger.isLevelEnabled('debug');
@@ -167,7 +169,8 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     state.trace.end(status, state.group);
     const path = pathnameOf(url);
     const asset = path.startsWith('/assets/');
-    if (asset ? logAssets : logRequests) {
+    const durationMs = Math.round(seconds * 10_000) / 10;
+    if (asset ? logAssets : logRequests && accessLogged(status, durationMs)) {
       logger[asset ? 'debug' : 'info'](
         {
           reqId: state.id,
@@ -175,7 +178,7 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
           method: req.method,
           path,
           status,
-          durationMs: Math.round(seconds * 10_000) / 10,
+          durationMs,
           ...(res.writableFinished ? {} : { aborted: true }),
         },
         'request',

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import * as z from '@shared/zod';
+import { parseAccessLog } from './gateway/access-log';
+import type { AccessLogSetting } from './gateway/access-log';
 import { isHostName } from './gateway/allowed-hosts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -52,6 +54,8 @@ export interface Config {
   otlpEndpoint: URL | undefined;
   /** Host names answered besides the local ones (gateway/allowed-hosts.ts); empty: none. */
   allowedHosts: string[];
+  /** Which requests get an access log line (gateway/access-log.ts). */
+  accessLog: AccessLogSetting;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +94,7 @@ const EXPECTED = {
   ALLOWED_HOSTS:
     'a comma-separated list of host names or IP addresses without ports, such as console.example.com',
   SERVED_BY: 'a replica name of letters, digits, ".", "_" or "-" (at most 64)',
+  ACCESS_LOG: 'all, errors, or sample:N with N from 1 to 999999',
 } as const;
 type Variable = keyof typeof EXPECTED;
 /** Every variable the gateway reads besides NODE_ENV (deploy manifests are checked against it). */
@@ -152,6 +157,10 @@ const schema = z.object({
     .string()
     .regex(/^[\w.-]{1,64}$/)
     .optional(),
+  ACCESS_LOG: z
+    .string()
+    .transform((value, ctx) => parseAccessLog(value) ?? (ctx.addIssue({ code: 'custom' }), z.NEVER))
+    .default('all'),
 });
 
 /** A CIDR range (a bare address counts as its own /32 or /128). */
@@ -211,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config 
     servedBy: values.SERVED_BY,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
     allowedHosts: values.ALLOWED_HOSTS ?? [],
+    accessLog: values.ACCESS_LOG,
   };
 }

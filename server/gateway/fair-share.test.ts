@@ -15,6 +15,7 @@ const cleanups: (() => void)[] = [];
 /** Holds the request open: the BFF's feeds and a slow call that never answers. */
 const feed: Parameters<Upstream['routes']['set']>[1] = (_req, res) => {
   res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+  res.flushHeaders(); // a HEAD's head too, which Node would hold until the end
   res.write(': heartbeat\n\n');
 };
 
@@ -108,6 +109,13 @@ describe('a feed asked for without Accept: text/event-stream', () => {
     const scrape = await fetch(`http://127.0.0.1:${port}/gateway/metrics`).then((r) => r.text());
     expect(scrape).toMatch(/^gateway_open_streams 6$/m);
     expect(scrape).toMatch(/^gateway_upstream_connections\{state="busy"\} 0$/m);
+  });
+
+  it('passes a HEAD of a stream as it is (no body to hold)', async () => {
+    const port = await serve();
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/some/other/feed`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   });
 });
 

@@ -259,7 +259,8 @@ export function createProxy({
         },
         onResponseStart(answering, statusCode, upstreamHeaders, statusMessage) {
           if (statusCode < 200) return; // 1xx informational answers are not passed on
-          if (!stream && isEventStreamResponse(upstreamHeaders)) {
+          // A HEAD's answer has no body to hold: it passes as it is.
+          if (!stream && !head && isEventStreamResponse(upstreamHeaders)) {
             attempt += 1; // what this abort reports is no longer the browser's business
             answering.abort(new Error('moved to the stream pool'));
             return moveToStreams();
