@@ -2,7 +2,7 @@
 // messages beside the field, and the demo backend answers 400 with the same words. Limits come
 // from the standards where there is one (RFC 5321 for e-mail, RFC 1035 for host names).
 import { SESSION_TIMEOUT_MAX, SESSION_TIMEOUT_MIN } from './constants';
-import { nameSkeleton } from './name-skeleton';
+import { looksAlike } from './name-skeleton';
 
 /** Organization and user names. */
 export const NAME_MAX_LENGTH = 200;
@@ -35,7 +35,7 @@ export function normalizeName(text: string): string {
 /** Two names that the console would show alike count as the same name (any case, look-alike
  * letters, presentation marks: name-skeleton.ts). */
 export function sameName(a: string, b: string): boolean {
-  return nameSkeleton(normalizeName(a)) === nameSkeleton(normalizeName(b));
+  return looksAlike(normalizeName(a), normalizeName(b));
 }
 
 // Variation selectors change only how a character is drawn ("Acme Corporation\uFE0F" looks
