@@ -77,6 +77,9 @@ describe('loadConfig', () => {
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'loopback' }, 'TRUST_PROXY'],
+    // ipaddr.js alone reads these as 0.0.0.10/8 and 0.0.0.10.
+    [{ TRUST_PROXY: '10/8' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8,10' }, 'TRUST_PROXY'],
     [{ SOURCE_MAPS: 'yes' }, 'SOURCE_MAPS'],
   ])('%j is refused, naming %s and what it expects', (env, variable) => {
     const error = errorFor(env);

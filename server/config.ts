@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ipaddr from 'ipaddr.js';
+import { isCidrRange } from '@shared/cidr';
 import * as z from '@shared/zod';
 import { parseAccessLog } from './gateway/access-log';
 import type { AccessLogSetting } from './gateway/access-log';
@@ -86,7 +86,8 @@ const EXPECTED = {
   BODY_IDLE_TIMEOUT_MS: `an integer number of milliseconds from 1 to ${MAX_TIMEOUT_MS}`,
   METRICS_PORT: 'an integer from 1 to 65535',
   METRICS_TOKEN: 'at least 16 characters without spaces',
-  TRUST_PROXY: 'a comma-separated list of IP ranges in CIDR notation, such as 10.0.0.0/8',
+  TRUST_PROXY:
+    'a comma-separated list of IP ranges in CIDR notation (or single addresses), such as 10.0.0.0/8',
   SOURCE_MAPS: 'public or private',
   DRAIN_DELAY_MS: `an integer number of milliseconds from 0 to ${MAX_TIMEOUT_MS}`,
   SHUTDOWN_TIMEOUT_MS: `an integer number of milliseconds from 0 to ${MAX_TIMEOUT_MS}`,
@@ -142,7 +143,7 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .transform((value) => value.split(',').map((item) => item.trim()))
-    .refine((ranges) => ranges.every(isCidrText))
+    .refine((ranges) => ranges.every((range) => isCidrRange(range, { bareAddress: true })))
     .optional(),
   SOURCE_MAPS: z.enum(['public', 'private']).optional(),
   DRAIN_DELAY_MS: integer(0, MAX_TIMEOUT_MS).default(5_000),
@@ -162,12 +163,6 @@ const schema = z.object({
     .transform((value, ctx) => parseAccessLog(value) ?? (ctx.addIssue({ code: 'custom' }), z.NEVER))
     .default('all'),
 });
-
-/** A CIDR range (a bare address counts as its own /32 or /128). */
-function isCidrText(value: string): boolean {
-  if (ipaddr.isValidCIDR(value)) return true;
-  return ipaddr.isValid(value);
-}
 
 /** dist/public beside the bundled dist/server.js; from a tsx run of server/, ./dist/public. */
 function defaultStaticDir(cwd: string): string {

@@ -49,6 +49,7 @@ describe('configuration errors', () => {
   it.each([
     [{ PORT: 'abc', BFF_URL: 'http://127.0.0.1:1' }, 'PORT'],
     [{ NODE_ENV: 'production' }, 'BFF_URL'],
+    [{ TRUST_PROXY: '10/8', BFF_URL: 'http://127.0.0.1:1' }, 'TRUST_PROXY'],
   ])('%j exits 1 with one line naming %s', async (env, variable) => {
     const run = startGateway(env);
     expect(await run.exited).toBe(1);

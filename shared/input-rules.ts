@@ -1,9 +1,8 @@
 // The input rules both sides apply, each in exactly one place: the client's forms show these
 // messages beside the field, and the demo backend answers 400 with the same words. Limits come
 // from the standards where there is one (RFC 5321 for e-mail, RFC 1035 for host names).
-import ipaddr from 'ipaddr.js';
 import { SESSION_TIMEOUT_MAX, SESSION_TIMEOUT_MIN } from './constants';
-import { nameSkeleton } from './name-skeleton';
+import { looksAlike } from './name-skeleton';
 
 /** Organization and user names. */
 export const NAME_MAX_LENGTH = 200;
@@ -36,7 +35,7 @@ export function normalizeName(text: string): string {
 /** Two names that the console would show alike count as the same name (any case, look-alike
  * letters, presentation marks: name-skeleton.ts). */
 export function sameName(a: string, b: string): boolean {
-  return nameSkeleton(normalizeName(a)) === nameSkeleton(normalizeName(b));
+  return looksAlike(normalizeName(a), normalizeName(b));
 }
 
 // Variation selectors change only how a character is drawn ("Acme Corporation\uFE0F" looks
@@ -82,11 +81,6 @@ export function domainProblem(
   if (value.trim().length > DOMAIN_MAX_LENGTH)
     return `${label} must be at most ${DOMAIN_MAX_LENGTH} characters.`;
   return isDomainName(value) ? null : `${label} must be a domain name such as ${example}.`;
-}
-
-/** Dotted-quad IPv4 or IPv6 CIDR; ipaddr.js alone would also take legacy forms like `10/8`. */
-export function isCidrRange(value: string): boolean {
-  return ipaddr.IPv4.isValidCIDRFourPartDecimal(value) || ipaddr.IPv6.isValidCIDR(value);
 }
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

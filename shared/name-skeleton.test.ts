@@ -17,6 +17,19 @@ describe('look-alike names (#25 item 7)', () => {
       expect(sameName(real, fake), JSON.stringify(fake)).toBe(true);
   });
 
+  it('meet in one skeleton from Unicode confusables: digits drawn like letters, l and I, rn and m', () => {
+    expect(sameName('Michael', 'Michae1')).toBe(true);
+    expect(sameName('Michael', 'MichaeI')).toBe(true);
+    expect(sameName('Ian Smith', 'lan Smith')).toBe(true);
+    expect(sameName('Modern Corp', 'rnodern Corp')).toBe(true);
+    expect(sameName('Modern Corp', 'Modem Corp')).toBe(true);
+    expect(sameName('Acme 0ne', 'Acme One')).toBe(true);
+    expect(sameName('O’Brien Ltd', "O'Brien Ltd")).toBe(true);
+    expect(lookalikeNames(['Michael', 'Michae1', 'Michelle'])).toEqual(
+      new Set(['Michael', 'Michae1']),
+    );
+  });
+
   it('keeps different names apart', () => {
     expect(sameName('Acme Corporation', 'Acme Corporations')).toBe(false);
     expect(sameName('José', 'Jose')).toBe(false);

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { csvField, downloadCsv, toCsv } from './csv';
+import { foreignFields, parseCsv } from '../test/csv-reader';
 
 describe('csvField', () => {
   it('quotes commas, quotes and newlines (RFC 4180)', () => {
@@ -16,14 +18,19 @@ describe('csvField', () => {
   it('quotes a separator of any locale and neutralises a formula after each (#25 item 4)', () => {
     expect(csvField("Coyote;=cmd|' /C calc'!A0")).toBe(`"Coyote;'=cmd|' /C calc'!A0"`);
     expect(csvField('a\t@SUM(1)')).toBe(`"a\t'@SUM(1)"`);
-    expect(csvField('x, +1')).toBe(`"x, '+1"`);
+    // A comma is this file's own separator: its reader honours the quotes, so data stays data.
+    expect(csvField('x, +1')).toBe(`"x, +1"`);
+    expect(csvField('10,-20')).toBe(`"10,-20"`);
     expect(csvField('semi;colon')).toBe('"semi;colon"');
-    // Read with any of the three separators, no field starts with a formula character.
-    const row = toCsv([{ v: 'Acme;  -2+3;@x,=y' }], [{ header: 'v', value: (r) => r.v }]);
-    for (const separator of [',', ';', '\t']) {
-      for (const field of row.split('\r\n')[1]!.replace(/^"|"$/g, '').split(separator))
-        expect(field.trimStart()).not.toMatch(/^[=+\-@]/);
+    expect(csvField('notes\n=cmd')).toBe(`"notes\n'=cmd"`);
+    // Read with `;` or tab (which ignore our quotes), no field starts with a formula character;
+    // read with commas (RFC 4180), the one field is the text with its formulas neutralised.
+    const text = 'Acme;  -2+3;@x,=y';
+    const csv = toCsv([{ v: text }], [{ header: 'v', value: (r) => r.v }]);
+    for (const separator of [';', '\t'] as const) {
+      for (const field of foreignFields(csv, separator)) expect(field).not.toMatch(/^[=+\-@]/);
     }
+    expect(parseCsv(csv)[1]).toEqual(["Acme;  '-2+3;'@x,=y"]);
   });
 
   it('quotes a neutralised formula that also needs quoting', () => {
@@ -57,6 +64,52 @@ describe('toCsv', () => {
 
   it('writes only the header for no rows', () => {
     expect(toCsv([], [{ header: 'Only', value: () => 'x' }])).toBe('Only\r\n');
+  });
+});
+
+describe('toCsv read back', () => {
+  const unit = fc.constantFrom(...'aZ9 ,;\t\r\n"\'=+-@.');
+  const cell = fc.oneof(fc.string({ unit, maxLength: 8 }), fc.integer(), fc.double());
+  const formulaSomewhere = /(^|[;\t\r\n]\s*)[=+\-@]|^[\t\r]/;
+
+  it('gives every cell back, formula cells only with their apostrophes added', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cell, cell, cell), { maxLength: 4 }), (rows) => {
+        const columns = [0, 1, 2].map((index) => ({
+          header: `c${index}`,
+          value: (row: readonly unknown[]) => row[index],
+        }));
+        const read = parseCsv(toCsv(rows, columns));
+        expect(read[0]).toEqual(['c0', 'c1', 'c2']);
+        expect(read).toHaveLength(rows.length + 1);
+        rows.forEach((row, index) =>
+          row.forEach((value, column) => {
+            const written = String(value);
+            const back = read[index + 1]![column]!;
+            if (typeof value === 'number' || !formulaSomewhere.test(written))
+              expect(back).toBe(written);
+            else expect(back.replaceAll("'", '')).toBe(written.replaceAll("'", ''));
+          }),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('leaves no formula at the start of a field for a `;` or tab reader', () => {
+    const text = fc.string({ unit, maxLength: 8 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text), { maxLength: 3 }), (rows) => {
+        const csv = toCsv(rows, [
+          { header: 'a', value: (row) => row[0] },
+          { header: 'b', value: (row) => row[1] },
+        ]);
+        for (const separator of [';', '\t'] as const) {
+          for (const field of foreignFields(csv, separator)) expect(field).not.toMatch(/^[=+\-@]/);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -7,9 +7,12 @@ export interface CsvColumn<T> {
 
 // Cells starting with these are run as formulas by spreadsheet apps (OWASP CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
-// Spreadsheets split on the list separator of their locale (`,`, `;` or tab), so a formula may
-// also start right after one of them, past any spaces: `Coyote;=cmd|…` in a `;` locale.
-const FORMULA_AFTER_SEPARATOR = /([,;\t]\s*)(?=[=+\-@])/g;
+// A spreadsheet in a `;` or tab locale splits this comma-separated file at its own separator
+// and at line breaks, whatever our quotes say (most open after a comma, which it does not take
+// for a field start), so a formula right after one, past any spaces, starts a cell there:
+// `Coyote;=cmd|…`. After a comma nothing is needed: a reader that splits at commas honours the
+// RFC 4180 quotes, so the data `10,-20` is written as it is.
+const FORMULA_AFTER_SEPARATOR = /([;\t\r\n]\s*)(?=[=+\-@])/g;
 // A field holding any locale's separator, a quote or a line break is quoted (RFC 4180).
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 
@@ -29,8 +32,8 @@ function cellText(value: unknown): string {
 }
 
 /**
- * One CSV field: neutralises formulas at its start and after every separator (real numbers are
- * left alone) and quotes it when it holds a separator of any locale.
+ * One CSV field: neutralises formulas at its start and after a `;`, tab or line break (real
+ * numbers are left alone) and quotes it when it holds a separator of any locale.
  */
 export function csvField(value: unknown): string {
   let text = cellText(value);

@@ -1,8 +1,12 @@
+import fc from 'fast-check';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from '@shared/zod';
 import { organizationSchema } from '@shared/schemas';
 import { auditPageSchema } from '@shared/audit';
 import { safeParseFast } from './schema-check';
+import { valuesOf } from '../test/zod-arbitrary';
 
 const list = z.array(organizationSchema).describe('organizations');
 const organization = {
@@ -77,5 +81,60 @@ describe('safeParseFast', () => {
     expect(safeParseFast(schema, ['a', 3]).success).toBe(true);
     expect(safeParseFast(z.array(z.enum(['a', 'b'])), ['a', 'c']).success).toBe(false);
     expect(safeParseFast(z.array(z.literal('x')), ['x']).success).toBe(true);
+  });
+
+  it('refuses what a format refuses (zod 4 keeps z.email() and z.int() on the schema itself)', () => {
+    const schema = z.looseObject({ email: z.email(), n: z.int() });
+    expect(safeParseFast(schema, { email: 'not-an-email', n: 1 }).success).toBe(false);
+    expect(safeParseFast(schema, { email: 'a@example.com', n: 1.5 }).success).toBe(false);
+    const good = { email: 'a@example.com', n: 1 };
+    expect(safeParseFast(schema, good).data).toBe(good);
+    // A check that rewrites the value (trim) leaves the whole schema to zod.
+    expect(safeParseFast(z.array(z.string().trim()), [' a ']).data).toEqual(['a']);
+  });
+});
+
+/** Every zod schema shared/ exports (responses and requests alike), by module and name. */
+async function sharedSchemas(): Promise<[string, z.ZodType][]> {
+  const dir = path.join(process.cwd(), 'shared/');
+  const files = readdirSync(dir).filter((name) => /^[a-z-]+\.ts$/.test(name));
+  const found: [string, z.ZodType][] = [];
+  for (const file of files) {
+    const module = (await import(/* @vite-ignore */ `${dir}${file}`)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (value instanceof z.ZodType) found.push([`${file} ${name}`, value]);
+    }
+  }
+  return found;
+}
+
+// Formats and checks no shared schema takes the fast path with yet.
+const formats = z.looseObject({
+  email: z.email(),
+  n: z.int(),
+  id: z.uuid().optional(),
+  at: z.iso.datetime().nullable(),
+  code: z.string().regex(/^[a-z]{2}$/),
+  count: z.number().min(0).max(10),
+  tags: z.array(z.string().min(1)),
+});
+
+describe('safeParseFast and zod agree', async () => {
+  const schemas: [string, z.ZodType][] = [...(await sharedSchemas()), ['formats', formats]];
+
+  it('finds the shared schemas', () => {
+    expect(schemas.length).toBeGreaterThan(30);
+  });
+
+  it.each(schemas)('on %s', (_name, schema) => {
+    fc.assert(
+      fc.property(valuesOf(schema), (value) => {
+        const fast = safeParseFast(schema, value);
+        const slow = schema.safeParse(value);
+        expect(fast.success).toBe(slow.success);
+        if (slow.success) expect(fast.data).toEqual(slow.data);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -2,17 +2,21 @@
 // compiled parsers (shared/zod.ts sets jitless), and the interpreted parse of a 100,000-row
 // list costs hundreds of milliseconds and a copy of every row. For the plain shapes responses
 // use — strings, numbers, booleans, optional, nullable, arrays, enums, literals and loose
-// objects, with no refinements — the parse returns a structural copy of its input, so a check
-// that walks the input and answers yes or no is the same validation without the copying.
-// Anything richer (checks, transforms, defaults, strict or stripping objects) makes the whole
-// schema use zod's own parse. When the check says no, zod parses the value to name the issue.
+// objects — the parse returns a structural copy of its input, so a check that walks the input
+// and answers yes or no is the same validation without the copying. A leaf's own checks
+// (zod 4 keeps formats such as z.email() or z.int() on the schema itself, not in `checks`) are
+// asked of zod for that leaf. Anything that can change the value (overwrites such as trim,
+// transforms, defaults, strict or stripping objects) makes the whole schema use zod's own
+// parse. When the check says no, zod parses the value to name the issue.
 import type * as z from '@shared/zod';
 
 type Check = (value: unknown) => boolean;
 
 interface DefLike {
   type: string;
-  checks?: unknown[];
+  /** Set on a schema that is itself a check: a format (z.email(), z.int(), z.iso.datetime()). */
+  check?: string;
+  checks?: { _zod: { def: { check: string } } }[];
   innerType?: z.ZodType;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
@@ -27,7 +31,21 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** The check for one schema, or null when zod's parse could return something else than its input. */
 function compile(schema: z.ZodType): Check | null {
   const def = (schema as unknown as { _zod: { def: DefLike } })._zod.def;
-  if (def.checks && def.checks.length > 0) return null;
+  const base = shape(def);
+  if (!base) return null;
+  const checks = def.checks ?? [];
+  if (!def.check && checks.length === 0) return base;
+  // An overwrite (trim, toLowerCase) parses to another value than the input.
+  if (checks.some((check) => check._zod.def.check === 'overwrite')) return null;
+  if (!LEAVES.has(def.type)) return null;
+  // Formats and refinements of a leaf: zod answers for the leaf, which parses to itself.
+  return (value) => base(value) && schema.safeParse(value).success;
+}
+
+const LEAVES = new Set(['string', 'number', 'boolean']);
+
+/** The check of a schema's type, without its own checks. */
+function shape(def: DefLike): Check | null {
   switch (def.type) {
     case 'string':
       return (value) => typeof value === 'string';
@@ -71,16 +89,23 @@ function compile(schema: z.ZodType): Check | null {
       // parse differs from its input whenever a key is unknown.
       const catchall = def.catchall && (def.catchall as unknown as { _zod: { def: DefLike } });
       if (!catchall || catchall._zod.def.type !== 'unknown') return null;
-      const fields: [string, Check][] = [];
+      const fields: [string, Check, boolean][] = [];
       for (const [key, field] of Object.entries(def.shape ?? {})) {
         const check = compile(field);
         if (!check) return null;
-        fields.push([key, check]);
+        // zod 4 wants every key present unless its schema is optional: `{}` fails
+        // `{ a: z.unknown() }` although `{ a: undefined }` passes.
+        const mayBeAbsent = (field as unknown as { _zod: { optin?: string } })._zod.optin;
+        fields.push([key, check, mayBeAbsent !== undefined]);
       }
       return (value) => {
         if (!isPlainObject(value)) return false;
         for (let index = 0; index < fields.length; index += 1) {
-          const [key, check] = fields[index]!;
+          const [key, check, mayBeAbsent] = fields[index]!;
+          if (!(key in value)) {
+            if (mayBeAbsent) continue;
+            return false;
+          }
           if (!check(value[key])) return false;
         }
         return true;

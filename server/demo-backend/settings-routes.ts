@@ -3,7 +3,8 @@
 // Only the settings groups are stored; id, name, slug and domains always come from the
 // organization itself so they cannot drift.
 import { Router } from 'express';
-import { URL_MAX_LENGTH, isCidrRange, isHexColor } from '@shared/input-rules';
+import { isCidrRange } from '@shared/cidr';
+import { URL_MAX_LENGTH, isHexColor } from '@shared/input-rules';
 import { isStorableHttpUrl } from '@shared/safe-url';
 import {
   defaultOrganizationSettings,

@@ -1,6 +1,6 @@
 // SPEC §5: allowed IP ranges are typed one per line in CIDR notation; blank lines are dropped.
 // Each line is checked by the rule the demo backend applies too (shared/input-rules.ts).
-import { isCidrRange } from '@shared/input-rules';
+import { isCidrRange } from '@shared/cidr';
 
 export interface IpRangesResult {
   /** The non-blank lines, trimmed, in the order typed. */
