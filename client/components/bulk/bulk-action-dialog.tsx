@@ -192,6 +192,9 @@ export function BulkActionDialog<I extends BulkItem>({
         {summary.cancelled ? <p>What had started finished; the rest was not sent.</p> : null}
         <ul className="bulk-dialog__counts" aria-label="Results">
           <li>Succeeded: {formatCount(summary.succeeded.length)}</li>
+          {summary.unchanged.length > 0 ? (
+            <li>Unchanged (already as asked): {formatCount(summary.unchanged.length)}</li>
+          ) : null}
           <li>Failed: {formatCount(summary.failed.length)}</li>
           <li>Skipped: {formatCount(summary.skipped.length)}</li>
         </ul>

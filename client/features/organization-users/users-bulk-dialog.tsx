@@ -6,7 +6,7 @@ import type { OrganizationUser } from '@shared/schemas';
 import { BulkActionDialog } from '../../components/bulk/bulk-action-dialog';
 import { bulkQuestion } from '../../components/bulk/bulk-question';
 import { isMissingEndpoint } from '../../lib/api-client';
-import type { BulkSummary } from '../../lib/bulk/run-bulk';
+import { UNCHANGED, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { formatCount } from '../../lib/format';
 import { removeUser } from './api/remove-user';
 import { updateUserRoles } from './api/update-user-roles';
@@ -81,7 +81,8 @@ export function UsersBulkDialog({
       canConfirm={how !== 'replace' || roles.length > 0}
       run={async (item) => {
         const next = rolesAfter(byId.get(item.id) ?? { id: item.id }, change);
-        if (next) await updateUserRoles(organizationId, item.id, next);
+        if (!next) return UNCHANGED;
+        return updateUserRoles(organizationId, item.id, next);
       }}
       failureMessage={(error) =>
         error instanceof LastRoleError ? error.message : updateRolesErrorMessage(error)

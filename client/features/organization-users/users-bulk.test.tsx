@@ -204,6 +204,11 @@ describe('users bulk actions', () => {
     expect(puts.map((c) => [c.path, c.body])).toEqual([
       [`/api/v1/organizations/${ORG}/users/u7`, { roles: ['User'] }],
     ]);
+    // Person 8 lacked the role: nothing was sent for them, and the count says so (#34 item 8).
+    const counts = within(dialog).getByRole('list', { name: 'Results' });
+    expect(counts).toHaveTextContent('Succeeded: 1');
+    expect(counts).toHaveTextContent('Unchanged (already as asked): 1');
+    expect(counts).toHaveTextContent('Failed: 1');
     expect(selectionStatus()).toHaveTextContent('1 selected');
   });
 });

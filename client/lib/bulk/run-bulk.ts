@@ -11,8 +11,13 @@ export interface BulkItem {
   label: string;
 }
 
+/** What a row's call resolves with when the row was already as asked and nothing was sent. */
+export const UNCHANGED = Symbol('unchanged');
+
 export type BulkOutcome =
   | { item: BulkItem; status: 'succeeded' }
+  /** Already as asked: nothing was sent for it (e.g. the role was held). */
+  | { item: BulkItem; status: 'unchanged' }
   | { item: BulkItem; status: 'failed'; message: string }
   /** Never sent (cancelled, or the backend does not offer the call), or answered "not offered". */
   | { item: BulkItem; status: 'skipped' };
@@ -20,6 +25,7 @@ export type BulkOutcome =
 export interface BulkSummary {
   outcomes: BulkOutcome[];
   succeeded: BulkItem[];
+  unchanged: BulkItem[];
   failed: { item: BulkItem; message: string }[];
   skipped: BulkItem[];
   cancelled: boolean;
@@ -29,7 +35,7 @@ export interface BulkSummary {
 
 export interface BulkRunOptions<I extends BulkItem> {
   items: readonly I[];
-  /** The single-row call. */
+  /** The single-row call; it resolves with UNCHANGED when the row needed nothing. */
   run: (item: I) => Promise<unknown>;
   /** The row's SPEC §8 message for a failure. */
   failureMessage: (error: unknown) => string;
@@ -66,8 +72,8 @@ export async function runBulk<I extends BulkItem>({
       next += 1;
       const item = items[index] as I;
       try {
-        await run(item);
-        outcomes[index] = { item, status: 'succeeded' };
+        const result = await run(item);
+        outcomes[index] = { item, status: result === UNCHANGED ? 'unchanged' : 'succeeded' };
       } catch (error) {
         const notOffered = unsupportedMessage?.(error) ?? null;
         if (notOffered !== null) {
@@ -91,6 +97,7 @@ export async function runBulk<I extends BulkItem>({
   return {
     outcomes: all,
     succeeded: all.filter((o) => o.status === 'succeeded').map((o) => o.item),
+    unchanged: all.filter((o) => o.status === 'unchanged').map((o) => o.item),
     failed: all.flatMap((o) =>
       o.status === 'failed' ? [{ item: o.item, message: o.message }] : [],
     ),
@@ -100,7 +107,11 @@ export async function runBulk<I extends BulkItem>({
   };
 }
 
-/** The ids a bulk run leaves selected: what did not succeed, so Retry failed is one click. */
+/** The ids a bulk run leaves selected: what failed or was skipped, so Retry failed is one click. */
 export function idsLeftSelected(summary: BulkSummary): Set<string> {
-  return new Set(summary.outcomes.filter((o) => o.status !== 'succeeded').map((o) => o.item.id));
+  return new Set(
+    summary.outcomes
+      .filter((o) => o.status === 'failed' || o.status === 'skipped')
+      .map((o) => o.item.id),
+  );
 }
