@@ -3,7 +3,7 @@
 // route file under app/routes; the guard, sidebar, dashboard, breadcrumbs and document title
 // read them from the route tree. The rules behind a requirement live in shared/permissions.
 import type { RegisteredRouter, StaticDataRouteOption } from '@tanstack/react-router';
-import { meetsRequirement, type Requirement } from '@shared/permissions';
+import { hasPolicy, meetsRequirement, type Requirement } from '@shared/permissions';
 import type { AuthState } from '@shared/schemas';
 
 /** Every listed requirement must hold; null means anyone, signed in or not. */
@@ -77,4 +77,27 @@ export function guardOutcome(auth: AuthSnapshot, requirement: RouteRequirement):
 
 export function isAllowed(auth: AuthSnapshot, requirement: RouteRequirement): boolean {
   return guardOutcome(auth, requirement) === 'allowed';
+}
+
+/**
+ * Issue #23: the selected organization's Overview and Managed Orgs are offered (sidebar and
+ * dashboard alike, #34 item 10) only to who may edit it (canEditOrganization).
+ */
+export const DELEGATED_ADMIN_PAGES: readonly LinkPath[] = [
+  '/organization/overview',
+  '/organization/managed',
+];
+
+/** Whether the sidebar and the dashboard offer `path` to this user (its guard, and issue #23). */
+export function isOffered(
+  auth: AuthSnapshot,
+  path: LinkPath,
+  requirement: RouteRequirement,
+): boolean {
+  if (
+    DELEGATED_ADMIN_PAGES.includes(path) &&
+    !(auth.isAuthenticated && hasPolicy(auth.roles, 'canEditOrganization'))
+  )
+    return false;
+  return isAllowed(auth, requirement);
 }

@@ -3,7 +3,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { Policy } from '@shared/permissions';
 import { useAuth } from '../../lib/auth/hooks';
-import { isAllowed, routeFacts, type LinkPath } from '../../lib/route-access';
+import { isOffered, routeFacts, type LinkPath } from '../../lib/route-access';
 
 export interface DashboardCard {
   id: string;
@@ -43,12 +43,12 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   },
 ];
 
-/** Whether a card's link is for this user: what its route's guard would decide. */
+/** Whether a card's link is for this user: what the sidebar offers them (#34 item 10). */
 export function useLinkAllowed(): (path: LinkPath) => boolean {
   const router = useRouter();
   const auth = useAuth();
   return (path) =>
-    isAllowed(auth, routeFacts(router.routesByPath[path].options.staticData).requires);
+    isOffered(auth, path, routeFacts(router.routesByPath[path].options.staticData).requires);
 }
 
 /** The label of a card's link: the title its route states. */

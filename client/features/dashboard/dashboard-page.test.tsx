@@ -79,6 +79,16 @@ describe('dashboard, signed in', () => {
     });
   }
 
+  it('offers a User only the organization pages their sidebar offers (no Overview, no Managed Orgs)', async () => {
+    backend();
+    await renderApp('/', signedInAs('user'));
+    await screen.findByRole('heading', { name: /^Welcome, / });
+    expect(links('Organization')).toEqual([
+      ['Users', '/organization/users'],
+      ['Onboardings', '/organization/onboardings'],
+    ]);
+  });
+
   it("falls back to the email, then 'User', in the welcome", async () => {
     backend();
     await renderApp(
