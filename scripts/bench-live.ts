@@ -169,7 +169,8 @@ async function main(): Promise<void> {
       rows.push({
         quietP99: quiet.latency.p99,
         liveP99: live.latency.p99,
-        attackP99: attack.latency.p99,
+        // Nothing answered in the whole phase (an unfixed gateway, frozen): an endless p99.
+        attackP99: attack.requests.average > 0 ? attack.latency.p99 : Infinity,
         quietRps: quiet.requests.average,
         liveRps: live.requests.average,
         perStreamKb: ((withStreams - before) * 1024) / STREAMS,
