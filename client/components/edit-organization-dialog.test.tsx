@@ -1,12 +1,13 @@
 // Edits made over a version someone else changed are never saved silently (DESIGN resolution
 // 18, issue #25 item 10).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { EditOrganizationDialog } from './edit-organization-dialog';
 import { jsonResponse, stubBackend } from '../test/fake-backend';
 import { newQueryClient } from '../test/organizations-harness';
+import { renderInTestStore } from '../test/render-in-test-store';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +30,7 @@ function backend(stored: () => typeof ROW & { etag: string }, patch: () => Respo
 
 function renderDialog() {
   const onClose = vi.fn();
-  render(
+  renderInTestStore(
     <QueryClientProvider client={newQueryClient()}>
       <EditOrganizationDialog organization={ROW} onClose={onClose} />
     </QueryClientProvider>,

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { downloadCsv } from '../../lib/csv';
 import type * as CsvModule from '../../lib/csv';
 import { DataTable, type DataTableProps } from './data-table';
+import { renderInTestStore } from '../../test/render-in-test-store';
 
 vi.mock('../../lib/csv', async (importOriginal) => ({
   ...(await importOriginal<typeof CsvModule>()),
@@ -42,7 +43,7 @@ const COLUMNS: ColumnDef<Org, unknown>[] = [
 ];
 
 function renderTable(props: Partial<DataTableProps<Org>> = {}) {
-  return render(
+  return renderInTestStore(
     <DataTable<Org>
       data={ORGS}
       columns={COLUMNS}

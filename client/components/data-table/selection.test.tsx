@@ -1,7 +1,7 @@
 // The DataTable's opt-in selection: named checkboxes, select all on the page, all matching the
 // filter (and, on a paged list, loading the rest first), the polite count, Escape, CSV of the
 // selected rows, and one toggle re-rendering one row only.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type * as CsvModule from '../../lib/csv';
 import { DataTable } from './data-table';
 import type { DataTableSelection } from './selection-bar';
 import { SelectionStore } from './selection-store';
+import { renderInTestStore } from '../../test/render-in-test-store';
 
 vi.mock('../../lib/csv', async (importOriginal) => ({
   ...(await importOriginal<typeof CsvModule>()),
@@ -57,7 +58,7 @@ function renderTable(
     actions: <button type="button">Delete selected</button>,
     ...extra,
   };
-  render(
+  renderInTestStore(
     <DataTable<Org>
       data={data}
       columns={COLUMNS}
@@ -105,7 +106,7 @@ describe('DataTable selection', () => {
   });
 
   it('has no selection column, bar or checkbox when no selection is given', () => {
-    render(
+    renderInTestStore(
       <DataTable<Org>
         data={orgs(3)}
         columns={COLUMNS}
@@ -184,7 +185,7 @@ describe('DataTable selection', () => {
         />
       );
     }
-    render(<Paged />);
+    renderInTestStore(<Paged />);
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     expect(store.size).toBe(4);
     expect(screen.getByText('Only loaded users are on this page.')).toBeVisible();

@@ -1,11 +1,12 @@
 // Export CSV says what it wrote (issue #24 item 8): a download may be saved silently, so a
 // click with no visible answer looked like nothing happened.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastViewport } from '../toast';
 import { DataTable } from './data-table';
+import { renderInTestStore } from '../../test/render-in-test-store';
 
 interface Row {
   id: string;
@@ -31,7 +32,7 @@ afterEach(() => {
 describe('Export CSV', () => {
   it('confirms how many rows went to which file', async () => {
     const user = userEvent.setup();
-    render(
+    renderInTestStore(
       <>
         <DataTable<Row>
           data={ROWS}

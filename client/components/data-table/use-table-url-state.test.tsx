@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   RouterProvider,
@@ -11,6 +11,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import * as z from '@shared/zod';
 import { DataTable } from './data-table';
 import { tableSearchSchema } from './table-search';
+import { renderInTestStore } from '../../test/render-in-test-store';
 
 interface Row {
   id: string;
@@ -46,7 +47,7 @@ function setup(initial: string) {
     routeTree: rootRoute.addChildren([listRoute]),
     history: createMemoryHistory({ initialEntries: [initial] }),
   });
-  render(<RouterProvider router={router} />);
+  renderInTestStore(<RouterProvider router={router} />);
   return router;
 }
 

@@ -8,12 +8,13 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubBackend, type FakeRequest } from '../../test/fake-backend';
 import { bulkQuestion } from '../../components/bulk/bulk-question';
 import { OrganizationUsersView } from './organization-users-view';
+import { renderInTestStore } from '../../test/render-in-test-store';
 
 const ORG = 'acme';
 const person = (n: number) => ({
@@ -52,7 +53,7 @@ function renderView(canManageUsers: boolean) {
     routeTree: root,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  render(
+  renderInTestStore(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,

@@ -5,16 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Organization } from '@shared/schemas';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ManagedOrganizationsDialog } from './managed-organizations-dialog';
 import { OrganizationViewDialog } from './organization-view-dialog';
 import { OrganizationsPage } from './organizations-page';
 import { fakeBackend } from '../../test/fake-backend';
 import { newQueryClient, renderWithApp } from '../../test/organizations-harness';
+import { renderInTestStore } from '../../test/render-in-test-store';
 
 function renderAlone(ui: ReactNode) {
-  return render(<QueryClientProvider client={newQueryClient()}>{ui}</QueryClientProvider>);
+  return renderInTestStore(
+    <QueryClientProvider client={newQueryClient()}>{ui}</QueryClientProvider>,
+  );
 }
 
 const ACME = 'aaaaaaaa-1111-4111-8111-111111111111';
