@@ -8,7 +8,10 @@
 // should commit the two together, but a kill -9 loop left a change without its event once in
 // 50 kills under this WebAssembly build's file layer. An earlier `data.activity.sqlite` is
 // copied in once and kept as `.migrated`.) Crash safety is SQLite's own: a rollback journal,
-// synced at each commit.
+// synced at each commit. node-sqlite3-wasm 0.8.60 never rolled a hot journal back (its lock
+// check counted the connection's own lock as another's), so a kill -9 mid-write left half a
+// transaction in the file: patches/node-sqlite3-wasm+0.8.60.patch, applied by patch-package at
+// install, fixes that (hot-journal.test.ts fails without it).
 import { existsSync, renameSync } from 'node:fs';
 import sqlite from 'node-sqlite3-wasm';
 
