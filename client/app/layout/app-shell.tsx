@@ -1,6 +1,7 @@
 // The console frame around every page: sidebar, header, the session-expired banner and main.
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useAuth } from '../../lib/auth/hooks';
 import { Header } from './header';
 import { useCurrentPage } from './navigation';
 import { PageGate } from './page-gate';
@@ -16,9 +17,11 @@ const APP_NAME = 'Admin Portal';
 // (this title, the breadcrumbs, the sidebar's links, the page), not the whole frame.
 function DocumentTitle() {
   const page = useCurrentPage().title;
+  // Signed out, the only page is the sign-in invitation: its heading is the console's name.
+  const { isAuthenticated } = useAuth();
   useEffect(() => {
-    document.title = `${page} · ${APP_NAME}`;
-  }, [page]);
+    document.title = isAuthenticated ? `${page} · ${APP_NAME}` : APP_NAME;
+  }, [page, isAuthenticated]);
   return null;
 }
 

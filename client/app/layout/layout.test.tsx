@@ -236,6 +236,13 @@ describe('after a navigation', () => {
     await waitFor(() => expect(document.title).toBe('Profile · Admin Portal'));
   });
 
+  it('names no page before sign-in: the invitation is the console itself (#34 item 9)', async () => {
+    mockApi({});
+    await renderApp('/');
+    await screen.findByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(document.title).toBe('Admin Portal'));
+  });
+
   it('starts the new page at main when the focused link went with the old one', async () => {
     organizationsBackend();
     const user = userEvent.setup();
