@@ -61,7 +61,10 @@ export function CreateOnboardingDialog({
     ...(notes.trim() ? { notes } : {}),
     ...(canProvision && provision ? { provisionRegion: region } : {}),
   };
-  const problems = fieldProblems<FieldName>(createOnboardingSchema, payload);
+  const problems = fieldProblems<FieldName>(createOnboardingSchema, payload, {
+    customerSlug: 'Customer slug',
+    notes: 'Notes',
+  });
   const shown = (field: FieldName) => (touched[field] ? (problems[field] ?? null) : null);
 
   const submit = (event: FormEvent) => {

@@ -55,7 +55,10 @@ function CreatePipelineForm({
   const toast = useToast();
 
   const payload: CreatePipelinePayload = { type, inputParams: { title, slug, region } };
-  const problems = fieldProblems<FieldName>(createPipelineSchema, payload);
+  const problems = fieldProblems<FieldName>(createPipelineSchema, payload, {
+    title: 'Title',
+    slug: 'Slug',
+  });
   const shown = (field: FieldName) => (touched[field] ? (problems[field] ?? null) : null);
 
   const submit = (event: FormEvent) => {

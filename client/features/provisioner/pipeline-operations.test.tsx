@@ -89,7 +89,7 @@ describe('operating pipelines', () => {
     await user.click(screen.getByRole('button', { name: 'Create Pipeline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Pipeline' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText('title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^Title/), 'Workspace Acme');
