@@ -65,18 +65,27 @@ describe('a live feed ends when its access ends', () => {
     const app = backend();
     const port = await listen(app);
     const admin = client(app, await signIn(app, 'admin'));
-    const cookie = await signIn(app, 'admin');
-    const feed = openFeed(port, cookie, undefined, '/api/v1/provisioner/events');
+    const uma = `${acmeUsers}/${subOf('user@example.com')}`;
+    await admin.send('put', uma, { roles: ['Administrator'] }).expect(200);
+    const feed = openFeed(port, await signIn(app, 'user'), undefined, '/api/v1/provisioner/events');
     await waitFor(() => feed.events('ready').length === 1, 'ready');
-    // Another administrator's session: Ada is made a Manager (no provisioner:read).
-    await admin
-      .send('put', `${acmeUsers}/${subOf('admin@example.com')}`, { roles: ['Manager'] })
-      .expect(200);
+    // Back to User: no provisioner:read any more.
+    await admin.send('put', uma, { roles: ['User'] }).expect(200);
     await waitFor(() => feed.ended(), 'the stream to end');
   });
 });
 
 describe("the organization's user list is the caller's membership on the next request", () => {
+  it('nobody removes themself or changes their own roles (409)', async () => {
+    const app = backend();
+    const admin = client(app, await signIn(app, 'admin'));
+    const ada = `${acmeUsers}/${subOf('admin@example.com')}`;
+    const change = await admin.send('put', ada, { roles: ['User'] }).expect(409);
+    expect(change.body.message).toBe('You cannot change your own roles; ask another administrator');
+    await admin.send('delete', ada).expect(409);
+    await admin.get('/api/v1/provisioner').expect(200);
+  });
+
   it('a removed user no longer reads the organization', async () => {
     const app = backend();
     const admin = client(app, await signIn(app, 'admin'));

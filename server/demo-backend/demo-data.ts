@@ -29,7 +29,11 @@ export interface ManagedLink {
   status: string;
 }
 
-/** A person who can sign in; roles are fixed so a demo cannot lock its admin out. */
+/**
+ * A person who can sign in. Their roles and organization are their row in its user list
+ * (DESIGN resolution 21); nobody changes or removes their own row, so the demo keeps its
+ * administrator.
+ */
 export interface DemoAccount {
   sub: string;
   name: string;

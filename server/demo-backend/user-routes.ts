@@ -102,6 +102,15 @@ function userIn(draft: DemoData, organizationId: string, userId: string): Organi
   return user;
 }
 
+/**
+ * The list is the caller's own membership (DESIGN resolution 21): nobody takes their own rights
+ * away by a slip (and the demo keeps an administrator); another administrator can.
+ */
+function assertNotSelf(res: Response, user: OrganizationUser, what: string): void {
+  if (user.id === callerOf(res).account.sub)
+    throw conflict(`You cannot ${what}; ask another administrator`);
+}
+
 export function userRoutes(store: DataStore): Router {
   const router = Router({ mergeParams: true });
   const manage = organizationAccess(store, ...POLICIES.canManageUsers);
@@ -162,6 +171,7 @@ export function userRoutes(store: DataStore): Router {
     assertRoles(roles);
     const updated = await store.update((draft, record) => {
       const user = userIn(draft, orgId(req.params), String(req.params.userId));
+      assertNotSelf(res, user, 'change your own roles');
       const before = { roles: user.roles };
       user.roles = [...new Set(roles)];
       record(event(req, res, draft, 'user.roles_changed', user, before, { roles: user.roles }));
@@ -174,6 +184,7 @@ export function userRoutes(store: DataStore): Router {
     await store.update((draft, record) => {
       const organizationId = orgId(req.params);
       const user = userIn(draft, organizationId, String(req.params.userId));
+      assertNotSelf(res, user, 'remove yourself from the organization');
       record(
         event(req, res, draft, 'user.removed', user, { email: user.email, roles: user.roles }),
       );
