@@ -24,12 +24,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
 import { clickToRowsPainted } from './lib/rows-painted';
 import { startGateway, type Started } from '../tests/browser/support/processes';
-import {
-  EXTRA_BENCHES,
-  type BenchContext,
-  type BenchMetric,
-  type BenchScale,
-} from './bench-lists-extra';
+import type { BenchContext, BenchMetric, BenchScale } from './bench/extra-bench';
+import { EXTRA_BENCHES } from './bench-lists-extra';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');
