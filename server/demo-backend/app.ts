@@ -42,7 +42,8 @@ export interface DemoBackendOptions {
   pipelineTiming?: PipelineTiming;
 }
 
-/** `$DATA_DIR/data.json`, or in a private folder of the OS temp folder (made safe first). */
+/** `$DATA_DIR/data.json` (the name of earlier versions: the database is `data.sqlite` beside it,
+ * data-store.ts), or in a private folder of the OS temp folder (made safe first). */
 export function defaultDataFile(): string {
   if (process.env.DATA_DIR) return path.join(process.env.DATA_DIR, 'data.json');
   const dir = path.join(os.tmpdir(), 'admin-portal-demo');
