@@ -13,11 +13,8 @@ import { secureDefaultFolder } from './data-folder';
 import { DataStore, type DemoLogger } from './data-store';
 import type { DemoScale } from './demo-scale';
 import { jsonErrorHandler, jsonNotFound } from './http-error';
-import {
-  allOnboardingRoutes,
-  followProvisioning,
-  organizationOnboardingRoutes,
-} from './onboarding-routes';
+import { allOnboardingRoutes } from './all-onboardings-routes';
+import { followProvisioning, organizationOnboardingRoutes } from './onboarding-routes';
 import { organizationRoutes } from './organization-routes';
 import { OnboardingEvents, PipelineEvents } from './change-feed';
 import { provisionerRoutes } from './pipeline-routes';
