@@ -8,17 +8,11 @@ import type { DemoData, ManagedLink, StoredOrganization } from './demo-data';
 import type { DemoScale } from './demo-scale';
 import { generateOrganizations, pick, weighted, type Random } from './seed-organizations';
 import { randomSequence } from './seed-random';
-import {
-  DAY,
-  SEED_IDS,
-  at,
-  createSeedData,
-  daysAgo,
-  generatedUsers,
-  onboarding,
-  pipeline,
-  type StepPlan,
-} from './seed';
+import { SEED_IDS, createSeedData } from './seed';
+import { DAY, at, daysAgo } from './seed-ids';
+import { onboarding } from './seed-onboardings';
+import { generatedUsers } from './seed-people';
+import { pipeline, type StepPlan } from './seed-pipelines';
 
 export interface ScaleFigures {
   organizations: number;
