@@ -92,4 +92,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 31 item 9: no product file over 350 lines (tests and test kits excepted).
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/test/**', 'server/test/**', 'scripts/lint-fixtures/**'],
+    rules: { 'max-lines': ['error', { max: 350 }] },
+  },
 );

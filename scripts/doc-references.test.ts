@@ -1,9 +1,12 @@
 // A rule a code comment cites must be readable inside the repository: "SPEC §N" points to a
 // section of docs/spec.md and "DESIGN resolution N" (or "DESIGN.md resolution N") to a
-// resolution of docs/design.md (docs/architecture.md says so at the top).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// resolution of docs/design.md (docs/architecture.md says so at the top). And the docs name
+// what is there: every repository path they put in backticks exists, and README's variable
+// table lists exactly the variables the gateway and the demo backend read.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES } from '../server/config';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['client', 'server', 'shared', 'scripts', 'tests'];
@@ -52,5 +55,67 @@ describe('rules cited in code comments', () => {
     const cited = citations(/DESIGN(?:\.md)? resolutions? (\d+(?:\s?(?:,|and|\/)\s?\d+)*)/g);
     expect(cited.length).toBeGreaterThan(5);
     expect(cited.filter(({ number }) => !resolutions.has(number))).toEqual([]);
+  });
+});
+
+const DOCS = [
+  'README.md',
+  ...readdirSync(path.join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
+const readDoc = (doc: string) => readFileSync(path.join(root, doc), 'utf8');
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (name === 'node_modules' || name === '.git') return [];
+    return statSync(file).isDirectory() ? [file, ...allFiles(file)] : [file];
+  });
+}
+
+/** A path with `*` names files that must exist; `<x>`, `{id}` and `…` are placeholders. */
+function pathExists(reference: string, files: readonly string[]): boolean {
+  const clean = reference.replace(/[.,:;)]+$/, '').replace(/\/$/, '');
+  if (!clean.includes('*')) return existsSync(path.join(root, clean));
+  const pattern = new RegExp(
+    `^${clean
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  );
+  return files.some((file) => pattern.test(file));
+}
+
+describe('the docs name what is there', () => {
+  it('every backticked repository path in README.md and docs/*.md exists', () => {
+    const files = SOURCE_DIRS.concat('deploy').flatMap((dir) =>
+      allFiles(path.join(root, dir)).map((file) => path.relative(root, file)),
+    );
+    const references = DOCS.flatMap((doc) =>
+      [...readDoc(doc).matchAll(/`((?:client|server|shared|scripts|tests|deploy)\/[^`\s]*)`/g)]
+        .map((match) => match[1]!)
+        .filter((reference) => !/[<{…]/.test(reference))
+        .map((reference) => ({ doc, reference })),
+    );
+    expect(references.length).toBeGreaterThan(50);
+    expect(references.filter(({ reference }) => !pathExists(reference, files))).toEqual([]);
+  });
+
+  it("README's variable table lists exactly the variables the gateway and demo backend read", () => {
+    const readme = readDoc('README.md');
+    const section = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1),
+    );
+    const documented = [...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)`/gm)].map((match) => match[1]!);
+    const serverReads = sources
+      .filter(({ file }) => file.startsWith('server/') && !/\.test\.|^server\/test\//.test(file))
+      .flatMap(({ text }) => [...text.matchAll(/\benv(?:\.|\[')([A-Z][A-Z0-9_]*)/g)])
+      .map((match) => match[1]!);
+    const read = new Set([...CONFIG_VARIABLES, ...serverReads]);
+    expect(read.has('DEMO_FAULTS') && read.has('PIPELINE_STEP_MS')).toBe(true);
+    expect(new Set(documented).size).toBe(documented.length);
+    expect([...documented].sort()).toEqual([...read].sort());
   });
 });

@@ -5,6 +5,8 @@ import {
   POLICIES,
   POLICY_NAMES,
   ROLES,
+  activityScopeOf,
+  mayReadActivityOf,
   hasPermission,
   hasPolicy,
   permissionsFor,
@@ -126,5 +128,26 @@ describe('administrator policies (SPEC §6 notes: "Administrator alone …")', (
     for (const policy of Object.keys(ADMINISTRATOR_POLICIES)) {
       expect(POLICY_NAMES).not.toContain(policy);
     }
+  });
+});
+
+describe('activity read scope (DESIGN resolution 9; History links and the audit route ask it)', () => {
+  it('is every organization for an Administrator, own only for a Manager, none for a User', () => {
+    expect(activityScopeOf(['Administrator'], 'org-1')).toBe('every');
+    expect(activityScopeOf(['Administrator'], null)).toBe('every');
+    expect(activityScopeOf(['Manager'], 'org-1')).toEqual({ own: 'org-1' });
+    expect(activityScopeOf(['Manager'], null)).toBe('none');
+    expect(activityScopeOf(['Manager'], '')).toBe('none');
+    expect(activityScopeOf(['User'], 'org-1')).toBe('none');
+    expect(activityScopeOf([], 'org-1')).toBe('none');
+  });
+
+  it('lets a Manager read their own organization only, and an Administrator any', () => {
+    expect(mayReadActivityOf(['Manager'], 'org-1', 'org-1')).toBe(true);
+    expect(mayReadActivityOf(['Manager'], 'org-1', 'org-2')).toBe(false);
+    expect(mayReadActivityOf(['Manager'], 'org-1', null)).toBe(false);
+    expect(mayReadActivityOf(['Manager'], undefined, undefined)).toBe(false);
+    expect(mayReadActivityOf(['Administrator'], 'org-1', 'org-2')).toBe(true);
+    expect(mayReadActivityOf(['User'], 'org-1', 'org-1')).toBe(false);
   });
 });

@@ -142,3 +142,28 @@ export function meetsRequirement(roles: readonly string[], requirement: Requirem
   if ('policy' in requirement) return hasPolicy(roles, requirement.policy);
   return true;
 }
+
+/** Whose activity record a caller may read (DESIGN resolution 9): with audit:read, every
+ * organization for one who reaches every organization, else only their own; without it, none. */
+export type ActivityScope = 'every' | { own: string } | 'none';
+
+export function activityScopeOf(
+  roles: readonly string[],
+  ownOrganizationId: string | null | undefined,
+): ActivityScope {
+  if (!hasPermission(roles, 'audit:read')) return 'none';
+  if (hasPolicy(roles, 'canReachEveryOrganization')) return 'every';
+  return ownOrganizationId ? { own: ownOrganizationId } : 'none';
+}
+
+/** The History links, the Activity screens and the demo backend's audit route all ask this. */
+export function mayReadActivityOf(
+  roles: readonly string[],
+  ownOrganizationId: string | null | undefined,
+  organizationId: string | null | undefined,
+): boolean {
+  const scope = activityScopeOf(roles, ownOrganizationId);
+  if (scope === 'every') return true;
+  if (scope === 'none') return false;
+  return Boolean(organizationId) && organizationId === scope.own;
+}

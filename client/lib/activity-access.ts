@@ -1,7 +1,6 @@
-// Whose activity record a user may read (DESIGN resolution 9): audit:read, every organization
-// for an Administrator, only one's own for a Manager. Kept apart from lib/permissions so the
-// initial bundle does not carry it (only the History links and the Activity screens do).
-import { hasPermission, hasPolicy } from '@shared/permissions';
+// The signed-in user's side of the activity read scope: the rule itself is
+// shared/permissions.ts's mayReadActivityOf, which the demo backend's audit route asks too.
+import { mayReadActivityOf } from '@shared/permissions';
 import type { AuthState, User } from '@shared/schemas';
 import { useAuth } from './auth/hooks';
 
@@ -13,9 +12,9 @@ export function canReadActivityOf(
   },
   organizationId: string | null | undefined,
 ): boolean {
-  if (!auth.isAuthenticated || !hasPermission(auth.roles, 'audit:read')) return false;
-  if (hasPolicy(auth.roles, 'canReachEveryOrganization')) return true;
-  return Boolean(organizationId) && organizationId === auth.user?.organizationId;
+  return (
+    auth.isAuthenticated && mayReadActivityOf(auth.roles, auth.user?.organizationId, organizationId)
+  );
 }
 
 export function useCanReadActivityOf(organizationId: string | null | undefined): boolean {

@@ -5,7 +5,7 @@
 // filtered rows painted), against #12's targets. An extra bench of `npm run bench:lists`
 // (BENCH_ONLY=provisioner BENCH_SCALES=large).
 import type { Page } from 'playwright-core';
-import type { ExtraBench } from '../bench-lists-extra';
+import type { ExtraBench } from './extra-bench';
 import { clickToRowsPainted } from '../lib/rows-painted';
 
 /** Frames for `ms`: frames per second and the longest gap between two frames. */

@@ -4,7 +4,7 @@
 // the target of one BFF round trip + 50 ms; and a click on Last Activity → all users re-sorted
 // by the server and painted. An extra bench of `npm run bench:lists` (BENCH_ONLY=users).
 import type { Page } from 'playwright-core';
-import type { ExtraBench } from '../bench-lists-extra';
+import type { ExtraBench } from './extra-bench';
 import { latencyFromEnv, startLatencyProxy } from '../lib/latency-proxy';
 import { clickToRowsPainted } from '../lib/rows-painted';
 import { startDemoBackend, startGateway } from '../../tests/browser/support/processes';

@@ -5,7 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, SEED_IDS } from './seed';
+import { SEED_IDS } from './seed';
+import { DEMO_ACCOUNTS } from './seed-people';
 import { client, makeBackend, signIn } from '../test/demo-backend-support';
 import { openFeed, waitFor } from '../test/feed-reader';
 

@@ -13,11 +13,8 @@ import { secureDefaultFolder } from './data-folder';
 import { DataStore, type DemoLogger } from './data-store';
 import type { DemoScale } from './demo-scale';
 import { jsonErrorHandler, jsonNotFound } from './http-error';
-import {
-  allOnboardingRoutes,
-  followProvisioning,
-  organizationOnboardingRoutes,
-} from './onboarding-routes';
+import { allOnboardingRoutes } from './all-onboardings-routes';
+import { followProvisioning, organizationOnboardingRoutes } from './onboarding-routes';
 import { organizationRoutes } from './organization-routes';
 import { OnboardingEvents, PipelineEvents } from './change-feed';
 import { provisionerRoutes } from './pipeline-routes';
@@ -42,7 +39,8 @@ export interface DemoBackendOptions {
   pipelineTiming?: PipelineTiming;
 }
 
-/** `$DATA_DIR/data.json`, or in a private folder of the OS temp folder (made safe first). */
+/** `$DATA_DIR/data.json` (the name of earlier versions: the database is `data.sqlite` beside it,
+ * data-store.ts), or in a private folder of the OS temp folder (made safe first). */
 export function defaultDataFile(): string {
   if (process.env.DATA_DIR) return path.join(process.env.DATA_DIR, 'data.json');
   const dir = path.join(os.tmpdir(), 'admin-portal-demo');

@@ -3,7 +3,7 @@
 // otherwise).
 import { Router } from 'express';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, type AuditEvent } from '@shared/audit';
-import { hasPolicy } from '@shared/permissions';
+import { activityScopeOf } from '@shared/permissions';
 import { callerOf, requirePermissions, type Caller } from './access';
 import type { DataStore } from './data-store';
 import { badRequest, forbidden } from './http-error';
@@ -84,10 +84,12 @@ function matcherFor(query: {
   };
 }
 
-/** A Manager's query is pinned to their own organization; anything else is refused. */
+/** A Manager's query is pinned to their own organization; anything else is refused (the
+ * scope is shared/permissions.ts's, the one the client's History links ask). */
 function scopedOrganization(caller: Caller, requested: string | undefined): string | undefined {
-  if (hasPolicy(caller.account.roles, 'canReachEveryOrganization')) return requested || undefined;
-  const own = caller.account.organizationId;
+  const scope = activityScopeOf(caller.account.roles, caller.account.organizationId);
+  if (scope === 'every') return requested || undefined;
+  const own = scope === 'none' ? undefined : scope.own;
   if (!own || (requested && requested !== own)) {
     throw forbidden(
       requested

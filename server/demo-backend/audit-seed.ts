@@ -4,7 +4,7 @@
 import type { AuditEvent } from '@shared/audit';
 import { audit, type NewAuditEvent } from './audit-record';
 import type { DemoAccount, DemoData } from './demo-data';
-import { seedUuid } from './seed';
+import { seedUuid } from './seed-ids';
 import { randomSequence } from './seed-random';
 
 export const SEEDED_AUDIT_EVENTS = 300;

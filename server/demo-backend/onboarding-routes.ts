@@ -1,30 +1,20 @@
 // Onboardings (SPEC §7's list, DESIGN resolution 16's writes, issue #23): per organization
 // list, create (once per Idempotency-Key, optionally starting the workspace pipeline), edit,
-// step changes; across organizations the list by status and the live feed.
+// step changes; the provisioning steps follow their pipelines. Across organizations (the list
+// by status and the live feed): all-onboardings-routes.ts.
 import { Router, type Request, type Response } from 'express';
 import {
-  ALL_ONBOARDINGS_MAX_PAGE,
-  ALL_ONBOARDINGS_PAGE,
   createOnboardingSchema,
   isFinalOnboardingStatus,
-  onboardingStatusOf,
   updateOnboardingSchema,
   updateOnboardingStepSchema,
 } from '@shared/onboardings';
-import { ONBOARDING_STATUSES } from '@shared/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/pipelines';
 import { hasPolicy } from '@shared/permissions';
 import type { Onboarding } from '@shared/schemas';
-import {
-  assertPermissions,
-  callerNow,
-  callerOf,
-  canReachOrganization,
-  organizationAccess,
-  requirePermissions,
-} from './access';
+import { assertPermissions, callerOf, organizationAccess } from './access';
 import { audit } from './audit-record';
-import { serveChangeFeed, type OnboardingEvents, type PipelineEvents } from './change-feed';
+import type { OnboardingEvents, PipelineEvents } from './change-feed';
 import type { DataStore } from './data-store';
 import type { DemoData } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
@@ -43,7 +33,7 @@ import {
 } from './onboarding-records';
 import { newPipeline, pipelineView } from './pipeline-lifecycle';
 import { pipelineAudit, PROVISIONER, type PipelineRunner } from './pipeline-runner';
-import { parseBody, queryParam } from './validate';
+import { parseBody } from './validate';
 
 export interface OnboardingRouteOptions {
   store: DataStore;
@@ -229,85 +219,6 @@ export function organizationOnboardingRoutes({
     });
     events.publish(view, id);
     res.json(view);
-  });
-
-  return router;
-}
-
-// ---- across organizations ----
-
-function encodeCursor(offset: number, status: string): string {
-  return Buffer.from(JSON.stringify({ o: offset, s: status })).toString('base64url');
-}
-
-function decodeCursor(cursor: string, status: string): number {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
-      o?: unknown;
-      s?: unknown;
-    } | null;
-    if (Number.isSafeInteger(value?.o) && (value!.o as number) >= 0 && value!.s === status)
-      return value!.o as number;
-  } catch {
-    // the 400 below
-  }
-  throw badRequest('cursor is not a continuation cursor of this list');
-}
-
-function limitOf(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return ALL_ONBOARDINGS_PAGE;
-  const limit = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
-  if (!(limit >= 1 && limit <= ALL_ONBOARDINGS_MAX_PAGE))
-    throw badRequest(`limit must be a whole number from 1 to ${ALL_ONBOARDINGS_MAX_PAGE}`);
-  return limit;
-}
-
-const updatedTime = (o: Onboarding) => Date.parse(o.updatedDate ?? o.createdDate ?? '') || 0;
-
-/** /api/v1/onboardings: every organization's onboardings (canViewGlobal), and the live feed. */
-export function allOnboardingRoutes({ store, events, heartbeatMs }: OnboardingRouteOptions) {
-  const router = Router();
-  router.use(requirePermissions('onboarding:read'));
-
-  // Each connection gets the changes of the organizations its caller reaches.
-  router.get(
-    '/events',
-    serveChangeFeed(events, heartbeatMs, {
-      callerNow: (req) => callerNow(store, req, ['onboarding:read']),
-      canSee: (scope, caller) => canReachOrganization(store.data, caller, scope),
-    }),
-  );
-
-  router.get('/', requirePermissions('global:access'), (req, res) => {
-    const rawStatus = queryParam(req, 'status') ?? '';
-    const status = rawStatus === '' ? null : onboardingStatusOf(rawStatus);
-    if (rawStatus !== '' && !status)
-      throw badRequest(`status must be one of ${ONBOARDING_STATUSES.join(', ')}`);
-    const limit = limitOf(queryParam(req, 'limit'));
-    const cursor = queryParam(req, 'cursor');
-    const offset = cursor ? decodeCursor(cursor, status ?? '') : 0;
-    const all: Onboarding[] = [];
-    // Every status's count, whatever the filter: the console's chips show them.
-    const counts: Record<string, number> = { all: 0 };
-    for (const status of ONBOARDING_STATUSES) counts[status] = 0;
-    for (const [organizationId, list] of Object.entries(store.data.onboardings)) {
-      for (const onboarding of list) {
-        const own = onboardingStatusOf(onboarding.status);
-        counts.all! += 1;
-        if (own) counts[own]! += 1;
-        if (status && own !== status) continue;
-        all.push(onboardingView(onboarding, organizationId));
-      }
-    }
-    // The most recently changed first: what needs attention now.
-    all.sort((a, b) => updatedTime(b) - updatedTime(a) || a.id.localeCompare(b.id));
-    const end = offset + limit;
-    res.json({
-      items: all.slice(offset, end),
-      nextCursor: end < all.length ? encodeCursor(end, status ?? '') : null,
-      total: all.length,
-      counts,
-    });
   });
 
   return router;

@@ -6,19 +6,13 @@
 import type { Onboarding, Pipeline } from '@shared/schemas';
 import type { DemoData, ManagedLink, StoredOrganization } from './demo-data';
 import type { DemoScale } from './demo-scale';
+import { generateOrganizations, pick, weighted, type Random } from './seed-organizations';
 import { randomSequence } from './seed-random';
-import {
-  DAY,
-  SEED_IDS,
-  at,
-  createSeedData,
-  daysAgo,
-  generatedUsers,
-  onboarding,
-  pipeline,
-  seedUuid,
-  type StepPlan,
-} from './seed';
+import { SEED_IDS, createSeedData } from './seed';
+import { DAY, at, daysAgo } from './seed-ids';
+import { onboarding } from './seed-onboardings';
+import { generatedUsers } from './seed-people';
+import { pipeline, type StepPlan } from './seed-pipelines';
 
 export interface ScaleFigures {
   organizations: number;
@@ -47,161 +41,7 @@ export const SCALE_FIGURES: Record<Exclude<DemoScale, 'default'>, ScaleFigures> 
   },
 };
 
-const PREFIXES = [
-  'Northwind',
-  'Blue Harbor',
-  'Silver Peak',
-  'Redwood',
-  'Granite',
-  'Brightwater',
-  'Cedar',
-  'Summit',
-  'Ironbridge',
-  'Lakeside',
-  'Maple',
-  'Harbor Point',
-  'Evergreen',
-  'Pioneer',
-  'Atlas',
-  'Beacon',
-  'Crescent',
-  'Falcon',
-  'Golden Gate',
-  'Highland',
-  'Keystone',
-  'Lighthouse',
-  'Meridian',
-  'Oakridge',
-  'Pinnacle',
-  'Quarry',
-  'Riverbend',
-  'Sterling',
-  'Tidewater',
-  'Union',
-  'Vanguard',
-  'Westfield',
-  'Yellowstone',
-  'Zenith',
-  'Aurora',
-  'Bluebird',
-  'Copperline',
-  'Driftwood',
-  'Eastgate',
-  'Foxglove',
-  'Greenleaf',
-  'Horizon',
-  'Juniper',
-  'Kingsbridge',
-  'Larkspur',
-  'Midland',
-  'Northstar',
-  'Orchard',
-  'Prairie',
-  'Seaside',
-];
-const TRADES = [
-  'Logistics',
-  'Analytics',
-  'Health',
-  'Energy',
-  'Foods',
-  'Engineering',
-  'Capital',
-  'Software',
-  'Media',
-  'Robotics',
-  'Pharmaceuticals',
-  'Insurance',
-  'Telecom',
-  'Construction',
-  'Retail',
-  'Aerospace',
-  'Biotech',
-  'Consulting',
-  'Freight',
-  'Security',
-  'Textiles',
-  'Hospitality',
-  'Mining',
-  'Water',
-  'Education',
-  'Labs',
-  'Systems',
-  'Networks',
-  'Dynamics',
-  'Foundry',
-];
-const FORMS = ['', '', '', ' Inc', ' LLC', ' Ltd', ' GmbH', ' Group', ' Co', ' Partners', ' AG'];
-const PLACES = ['', '', '', '', ' of Ohio', ' Europe', ' Asia', ' Nordic', ' Iberia', ' Pacific'];
-const TLDS = ['example', 'example.com', 'example.net', 'example.org', 'example.eu'];
-const STATUSES: [status: string | undefined, weight: number][] = [
-  ['active', 70],
-  ['inactive', 10],
-  ['pending', 9],
-  ['suspended', 9],
-  [undefined, 2],
-];
 const ONBOARDING_STATUSES = ['completed', 'completed', 'in_progress', 'pending', 'failed'];
-
-function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-type Random = () => number;
-
-function weighted<T>(random: Random, choices: [T, number][]): T {
-  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = random() * total;
-  for (const [value, weight] of choices) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  return (choices[choices.length - 1] as [T, number])[0];
-}
-
-function pick<T>(random: Random, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)] as T;
-}
-
-function generateOrganizations(
-  random: Random,
-  count: number,
-  takenSlugs: Set<string>,
-): StoredOrganization[] {
-  const organizations: StoredOrganization[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const base = `${pick(random, PREFIXES)} ${pick(random, TRADES)}`;
-    const name = `${base}${pick(random, PLACES)}${pick(random, FORMS)}`;
-    let slug = slugify(name);
-    for (let n = 2; takenSlugs.has(slug); n += 1) slug = `${slugify(name)}-${n}`;
-    takenSlugs.add(slug);
-    const status = weighted(random, STATUSES);
-    const domainCount = weighted(random, [
-      [0, 5],
-      [1, 70],
-      [2, 20],
-      [3, 5],
-    ]);
-    const domains = Array.from(
-      { length: domainCount },
-      (_, n) => `${n === 0 ? '' : `${['eu', 'us', 'apac'][n - 1]}.`}${slug}.${pick(random, TLDS)}`,
-    );
-    const organization: StoredOrganization = {
-      id: seedUuid(`organization:${slug}`),
-      name,
-      slug,
-      createdDate: daysAgo(30 + Math.floor(random() * 2_400), Math.floor(random() * 24)),
-      domains,
-    };
-    if (status !== undefined) organization.status = status;
-    if (random() < 0.2) organization.description = `${base} customer since the early pilot.`;
-    organizations.push(organization);
-  }
-  return organizations;
-}
 
 function createdDays(organization: StoredOrganization): number {
   return Math.floor((Date.parse(at(0)) - Date.parse(organization.createdDate)) / DAY);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_STATUSES } from '@shared/constants';
 import { usersPageSchema } from '@shared/schemas';
-import { ACME_USER_COUNT, SEED_IDS } from './seed';
+import { SEED_IDS } from './seed';
+import { ACME_USER_COUNT } from './seed-people';
 import {
   makeBackend,
   signedInClients,

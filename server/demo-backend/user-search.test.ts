@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationUser } from '@shared/schemas';
-import { ACME_USER_COUNT, SEED_IDS } from './seed';
+import { SEED_IDS } from './seed';
+import { ACME_USER_COUNT } from './seed-people';
 import {
   makeBackend,
   signedInClients,

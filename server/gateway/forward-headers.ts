@@ -4,7 +4,7 @@
 import type { IncomingMessage } from 'node:http';
 import { peerAddress, requestHost } from './forwarded';
 import type { ProxyTrust } from './forwarded';
-import type { ProxyContext } from './proxy';
+import type { ProxyContext } from './proxy-context';
 import { traceparentOf } from './trace';
 import { connectionTokens, HOP_BY_HOP } from './upstream-response';
 

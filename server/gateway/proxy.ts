@@ -18,20 +18,9 @@ import { GATEWAY_ERRORS, sendError } from './json-response';
 import type { GatewayError } from './json-response';
 import type { GatewayMetrics } from './metrics';
 import { pathnameOf } from './paths';
+import type { ProxyContext } from './proxy-context';
 import { errorKind, protocolErrorOf } from './upstream-errors';
-import type { RequestTrace } from './trace';
 import { ReplacedAnswer, addUpstreamHeaders, isJsonMediaType } from './upstream-response';
-
-export interface ProxyContext {
-  id: string;
-  https: boolean;
-  /** Security headers + X-Request-Id, flat; the response adds to it. */
-  headers: string[];
-  /** The resolved path and query (paths.ts resolveTarget), appended to BFF_URL's path. */
-  target: string;
-  /** The gateway's span, sent as the BFF's parent; none: no trace headers. */
-  trace?: RequestTrace;
-}
 
 export interface ProxyOptions {
   target: URL;

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { useSelectionStore } from '../../components/data-table/use-selection';
 import { EditOrganizationDialog } from '../../components/edit-organization-dialog';
-import { EmptyState } from '../../components/empty-state';
+import { NoOrganizationSelected } from '../../components/no-organization-selected';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { useToast } from '../../components/toast';
@@ -45,10 +45,7 @@ export function ManagedOrganizationsPage() {
         ) : null}
         {/* The page keeps its level-one heading when there is nothing to show (axe). */}
         <h1 className="organization-overview__title">Managed Organizations</h1>
-        <EmptyState
-          title="No Organization Selected"
-          message="Choose an organization in the sidebar to see the organizations it manages."
-        />
+        <NoOrganizationSelected message="Choose an organization in the sidebar to see the organizations it manages." />
       </div>
     );
   }

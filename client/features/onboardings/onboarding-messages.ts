@@ -2,7 +2,6 @@
 import { errorText } from '../../lib/api-client';
 
 export const NO_PIPELINE_MESSAGE = 'No pipeline ID found for this onboarding';
-export const NO_ORGANIZATION_TITLE = 'No Organization Selected';
 
 export function loadOnboardingsFailure(organization: string, error: unknown): string {
   return `Failed to load onboardings for ${organization}: ${errorText(error)}`;

@@ -1,10 +1,9 @@
 // /organization/onboardings (SPEC §2): the onboardings of the organization selected in the
 // sidebar, titled '{organization} Onboardings'.
-import { EmptyState } from '../../components/empty-state';
+import { NoOrganizationSelected } from '../../components/no-organization-selected';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
-import { NO_ORGANIZATION_TITLE } from './onboarding-messages';
 import { OnboardingsView } from './onboardings-view';
 
 export function OrganizationOnboardingsPage() {
@@ -16,9 +15,11 @@ export function OrganizationOnboardingsPage() {
       <div className="onb-page">
         {context.error ? <ErrorBanner message={context.error} onRetry={context.reload} /> : null}
         <section className="onb-page__none">
-          <h1 className="onb-page__title">{NO_ORGANIZATION_TITLE}</h1>
-          <EmptyState
-            title="There is no organization to show onboardings for."
+          <NoOrganizationSelected
+            heading={{
+              className: 'onb-page__title',
+              title: 'There is no organization to show onboardings for.',
+            }}
             message="Select an organization in the sidebar to see its onboardings."
           />
         </section>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { EditOrganizationDialog } from '../../components/edit-organization-dialog';
-import { EmptyState } from '../../components/empty-state';
+import { NoOrganizationSelected } from '../../components/no-organization-selected';
 import { ErrorBanner } from '../../components/error-banner';
 import { HistoryLink } from '../../components/history-link';
 import { Loading } from '../../components/loading';
@@ -34,10 +34,7 @@ export function OrganizationOverviewPage() {
         ) : null}
         {/* The page keeps its level-one heading when there is nothing to show (axe). */}
         <h1 className="organization-overview__title">Organization Overview</h1>
-        <EmptyState
-          title="No Organization Selected"
-          message="Choose an organization in the sidebar to see its overview."
-        />
+        <NoOrganizationSelected message="Choose an organization in the sidebar to see its overview." />
       </div>
     );
   }

@@ -1,14 +1,13 @@
 // /organization/settings and /organization/$orgId/settings (SPEC §2): the orgId in the path
 // overrides the organization selected in the sidebar; the open tab lives in the URL (?tab=).
 import { getRouteApi } from '@tanstack/react-router';
-import { EmptyState } from '../../components/empty-state';
+import { NoOrganizationSelected } from '../../components/no-organization-selected';
 import { Loading } from '../../components/loading';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
 import { useCanAccess, usePermission } from '../../lib/permissions';
 import { useUpdateSearch } from '../../lib/use-update-search';
 import { OrganizationSettingsView } from './organization-settings-view';
 import { SETTINGS_TABS, type SettingsTabId } from './settings-form';
-import { NO_ORGANIZATION_SELECTED } from './settings-messages';
 
 const isTab = (value: unknown): value is SettingsTabId =>
   SETTINGS_TABS.some((tab) => tab.id === value);
@@ -45,8 +44,7 @@ function SettingsScreen({ orgId, tabParam }: { orgId?: string; tabParam: string 
     return (
       <section className="settings-page">
         <h1 className="settings-page__title">Organization Settings</h1>
-        <EmptyState
-          title={NO_ORGANIZATION_SELECTED}
+        <NoOrganizationSelected
           message={context.error ?? 'Choose an organization in the sidebar to see its settings.'}
         />
       </section>

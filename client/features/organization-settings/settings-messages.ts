@@ -3,7 +3,6 @@ import { errorText } from '../../lib/api-client';
 
 export const LOAD_SETTINGS_FALLBACK = 'Failed to load organization settings';
 export const SETTINGS_SAVED = 'Settings saved successfully!';
-export const NO_ORGANIZATION_SELECTED = 'No Organization Selected';
 
 /**
  * SPEC §8 names 'Failed to load organization settings' as the fallback. Like its other load

@@ -2,7 +2,7 @@
 // remove are for canManageUsers only; choosing another organization starts the list over.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { EmptyState } from '../../components/empty-state';
+import { NoOrganizationSelected } from '../../components/no-organization-selected';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
@@ -34,10 +34,7 @@ export function OrganizationUsersPage() {
       <section className="users-page">
         {error ? <ErrorBanner message={error} onRetry={reload} /> : null}
         <h1 className="users-page__title">Users</h1>
-        <EmptyState
-          title="No Organization Selected"
-          message="Choose an organization in the sidebar to see its users."
-        />
+        <NoOrganizationSelected message="Choose an organization in the sidebar to see its users." />
       </section>
     );
   }

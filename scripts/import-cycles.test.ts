@@ -1,0 +1,101 @@
+// No import circles anywhere in the repository's own code, type-only imports included:
+// eslint-plugin-import's no-cycle skips `import type`, so a circle through a type (proxy.ts ↔
+// forward-headers.ts, bench-lists-extra.ts ↔ bench/*) passed the lint. This walks every
+// import, export-from and dynamic import with TypeScript's own pre-processor.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SOURCE_DIRS = ['client', 'server', 'shared', 'scripts', 'tests'];
+/** lint-boundaries.test.ts's fixtures hold a circle on purpose. */
+const SKIPPED = [path.join('scripts', 'lint-fixtures')];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (SKIPPED.some((skipped) => path.relative(root, file).startsWith(skipped))) return [];
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
+  });
+}
+
+function resolve(from: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('@shared/')) base = path.join(root, 'shared', specifier.slice(8));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return undefined;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file));
+}
+
+/** Every module each file imports, type-only imports included. */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    const targets = importedFiles
+      .map((imported) => resolve(file, imported.fileName))
+      .filter((target): target is string => target !== undefined);
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** The circles of the graph, each as the files along it (Tarjan's strongly connected parts). */
+function circlesOf(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node)!, index.get(target)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const part: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        part.push(member);
+      } while (member !== node);
+      if (part.length > 1 || (graph.get(node) ?? []).includes(node)) circles.push(part);
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return circles;
+}
+
+describe('import circles', () => {
+  it('finds a circle through a type-only import (the check bites)', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['a.ts']],
+      ['c.ts', ['a.ts']],
+    ]);
+    expect(circlesOf(graph).map((circle) => circle.sort())).toEqual([['a.ts', 'b.ts']]);
+    const { importedFiles } = ts.preProcessFile("import type { X } from './b';", true, true);
+    expect(importedFiles.map((imported) => imported.fileName)).toEqual(['./b']);
+  });
+
+  it('none in client/, server/, shared/, scripts/ or tests/, type-only imports included', () => {
+    const circles = circlesOf(importGraph()).map((circle) =>
+      circle.map((file) => path.relative(root, file)).sort(),
+    );
+    expect(circles).toEqual([]);
+  });
+});
