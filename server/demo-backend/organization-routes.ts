@@ -19,7 +19,7 @@ import { settingsRoutes } from './settings-routes';
 import { userRoutes } from './user-routes';
 import { NOTES_MAX_LENGTH, sameName } from '@shared/input-rules';
 import { boundedText, displayName, domainName, domainNames, parseBody } from './validate';
-import { assertWriteCondition, conditionOf, versionTag } from './version-tag';
+import { assertWriteCondition, versionTag } from './version-tag';
 
 function organizationIn(data: Readonly<DemoData>, id: string): StoredOrganization {
   const organization = data.organizations.find((o) => o.id === id);
@@ -132,7 +132,7 @@ export function organizationRoutes(store: DataStore, onboardings: Router): Route
     const updated = await store.update((draft, record) => {
       const organization = organizationIn(draft, id(req.params));
       const before = fieldsOf(organization);
-      assertWriteCondition(conditionOf(req), versionTag('o', before), 'This organization was');
+      assertWriteCondition(req, versionTag('o', before), 'This organization was');
       assertNameFree(draft, name, organization.id);
       if (domains) assertDomainsFree(draft, domains, organization.id);
       organization.name = name;

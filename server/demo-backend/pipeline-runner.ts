@@ -87,11 +87,6 @@ export class PipelineRunner {
     this.#release(id);
   }
 
-  /** Pipelines running now and waiting for a place (tests, metrics). */
-  get load(): { running: number; waiting: number } {
-    return { running: this.#running.size, waiting: this.#waiting.length };
-  }
-
   /** A place for `id` when one is free; else `id` waits, pending, behind the ones before it. */
   #takePlace(id: string): boolean {
     if (this.#running.has(id)) return true;

@@ -18,7 +18,7 @@ import type { DataStore } from './data-store';
 import type { StoredOrganization } from './demo-data';
 import { badRequest, notFound } from './http-error';
 import { boundedText, domainName, parseBody } from './validate';
-import { assertWriteCondition, conditionOf, versionTag } from './version-tag';
+import { assertWriteCondition, versionTag } from './version-tag';
 
 function settingsDocument(
   organization: StoredOrganization,
@@ -103,7 +103,7 @@ export function settingsRoutes(store: DataStore): Router {
       const organization = draft.organizations.find((o) => o.id === id);
       if (!organization) throw notFound(`Organization ${id} not found`);
       const stored = draft.settings[id]?.settings;
-      assertWriteCondition(conditionOf(req), stored && settingsEtag(stored), 'These settings were');
+      assertWriteCondition(req, stored && settingsEtag(stored), 'These settings were');
       draft.settings[id] = { settings: groups };
       const target = { type: 'settings' as const, id, name: organization.name };
       // Never stored, the console showed (and this save replaced) the defaults: the record

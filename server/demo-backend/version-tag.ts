@@ -19,15 +19,16 @@ const changedMeanwhile = (what: string) =>
   `${what} changed by someone else since they were read: reload them and save again`;
 
 /**
- * The write's condition against the stored version (`current`; undefined when nothing is stored
- * yet): If-Match naming it, or If-None-Match: * while nothing is stored.
+ * The request's condition against the stored version (`current`; undefined when nothing is
+ * stored yet): If-Match naming it, or If-None-Match: * while nothing is stored.
  */
 export function assertWriteCondition(
-  headers: { ifMatch: string | undefined; ifNoneMatch: string | undefined },
+  req: Request,
   current: string | undefined,
   what: string,
 ): void {
-  const { ifMatch, ifNoneMatch } = headers;
+  const ifMatch = req.get('If-Match');
+  const ifNoneMatch = req.get('If-None-Match');
   if (ifNoneMatch !== undefined && ifNoneMatch.trim() === '*') {
     if (current !== undefined)
       throw new HttpError(412, 'precondition_failed', changedMeanwhile(what));
@@ -48,9 +49,3 @@ export function assertWriteCondition(
   const tags = ifMatch.split(',').map((tag) => tag.trim());
   if (current === undefined || !tags.includes(current)) throw conflict(changedMeanwhile(what));
 }
-
-/** A request's If-Match and If-None-Match. */
-export const conditionOf = (req: Request) => ({
-  ifMatch: req.get('If-Match'),
-  ifNoneMatch: req.get('If-None-Match'),
-});
