@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ROLES, hasPolicy, permissionsFor, type Permission, type Role } from '@shared/permissions';
+import type { OrganizationUser } from '@shared/schemas';
 import type { DataStore } from './data-store';
 import type { DemoAccount, DemoData } from './demo-data';
 import { HttpError, forbidden, notFound, unauthorized } from './http-error';
@@ -35,6 +36,15 @@ export function findCaller(store: DataStore, req: Request): Caller | undefined {
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
 
+// Every request asks this (5,000 users at DEMO_SCALE=large): one map per committed list, which
+// a change replaces (the store never edits a list in place), so the map is never stale.
+const byIdOf = new WeakMap<readonly OrganizationUser[], Map<string, OrganizationUser>>();
+function usersById(users: readonly OrganizationUser[]): Map<string, OrganizationUser> {
+  let map = byIdOf.get(users);
+  if (!map) byIdOf.set(users, (map = new Map(users.map((user) => [user.id, user]))));
+  return map;
+}
+
 /**
  * The account as its organization's user list says now (DESIGN resolution 21): a role change
  * there is the caller's roles on their next request, and a user removed from the list keeps
@@ -42,7 +52,7 @@ const isRole = (role: string): role is Role => (ROLES as readonly string[]).incl
  */
 function asMemberNow(data: Readonly<DemoData>, account: DemoAccount): DemoAccount {
   if (!account.organizationId) return account;
-  const row = data.users[account.organizationId]?.find((user) => user.id === account.sub);
+  const row = usersById(data.users[account.organizationId] ?? []).get(account.sub);
   if (!row) return { sub: account.sub, name: account.name, email: account.email, roles: [] };
   return { ...account, roles: (row.roles ?? []).filter(isRole) };
 }
