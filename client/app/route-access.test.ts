@@ -45,6 +45,14 @@ const EXPECTED: Record<AppPath, Record<Subject, string>> = {
     'signed out': S,
     loading: L,
   },
+  '/global/invitations': {
+    Administrator: A,
+    Manager: D,
+    User: D,
+    'no roles': D,
+    'signed out': S,
+    loading: L,
+  },
   '/global/agencies': {
     Administrator: A,
     Manager: D,
@@ -94,6 +102,14 @@ const EXPECTED: Record<AppPath, Record<Subject, string>> = {
     loading: L,
   },
   '/organization/users': {
+    Administrator: A,
+    Manager: A,
+    User: A,
+    'no roles': D,
+    'signed out': S,
+    loading: L,
+  },
+  '/organization/users/$userId': {
     Administrator: A,
     Manager: A,
     User: A,

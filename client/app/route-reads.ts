@@ -10,6 +10,10 @@ import { activitySearchSchema } from '../features/activity/activity-search';
 import { onboardingsQueryOptions } from '../features/onboardings/api/get-onboardings';
 import { prefetchOrganizationSettings } from '../features/organization-settings/api/get-organization-settings';
 import { organizationUsersQueryOptions } from '../features/organization-users/api/get-organization-users';
+import { invitationsQueryOptions } from '../features/organization-users/api/invitations';
+import { prefetchUserPage } from '../features/organization-users/user-page/prefetch-user-page';
+import { invitationFilterOf } from '../features/organization-users/invitations/invitation-filter';
+import { invitationsSearchSchema } from '../features/organization-users/invitations/invitations-search';
 import { managedOrganizationsQueryOptions } from '../lib/api/get-managed-organizations';
 import { organizationQueryOptions } from '../lib/api/get-organization';
 import { organizationsQueryOptions } from '../lib/api/get-organizations';
@@ -78,6 +82,21 @@ export const routeReads = {
   organizationUsers: ofSelectedOrganization((queryClient, id) =>
     queryClient.prefetchInfiniteQuery(organizationUsersQueryOptions(id)),
   ),
+  /** /organization/users/$userId: the user, their sessions and their record, in one round trip. */
+  organizationUser: (args) => {
+    const userId = args.params.userId;
+    if (!userId) return noRead();
+    const { org } = args.search;
+    if (typeof org === 'string' && org)
+      return prefetchUserPage(args.queryClient, args.auth, org, userId);
+    return ofSelectedOrganization((queryClient, id) =>
+      prefetchUserPage(queryClient, args.auth, id, userId),
+    )(args);
+  },
+  globalInvitations: ({ queryClient, search }) =>
+    queryClient.prefetchInfiniteQuery(
+      invitationsQueryOptions(invitationFilterOf(invitationsSearchSchema.parse(search))),
+    ),
   organizationOnboardings: ofSelectedOrganization((queryClient, id) =>
     queryClient.prefetchQuery(onboardingsQueryOptions(id)),
   ),

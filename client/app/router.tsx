@@ -10,6 +10,7 @@ import { dashboardRoute } from './routes/dashboard';
 import { generalSettingsRoute } from './routes/general-settings';
 import { globalActivityRoute } from './routes/global-activity';
 import { globalAgenciesRoute } from './routes/global-agencies';
+import { globalInvitationsRoute } from './routes/global-invitations';
 import { globalOnboardingsRoute } from './routes/global-onboardings';
 import { globalOrganizationsRoute } from './routes/global-organizations';
 import { globalProvisionerRoute } from './routes/global-provisioner';
@@ -19,6 +20,7 @@ import { organizationManagedRoute } from './routes/organization-managed';
 import { organizationOnboardingsRoute } from './routes/organization-onboardings';
 import { organizationOverviewRoute } from './routes/organization-overview';
 import { organizationSettingsRoute } from './routes/organization-settings';
+import { organizationUserRoute } from './routes/organization-user';
 import { organizationUsersRoute } from './routes/organization-users';
 import { profileRoute } from './routes/profile';
 import { rootRoute } from './routes/root';
@@ -28,6 +30,7 @@ export const routeTree = rootRoute.addChildren([
   accessDeniedRoute,
   profileRoute,
   globalOrganizationsRoute,
+  globalInvitationsRoute,
   globalAgenciesRoute,
   globalOnboardingsRoute,
   globalProvisionerRoute,
@@ -36,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
   organizationManagedRoute,
   organizationOnboardingsRoute,
   organizationUsersRoute,
+  organizationUserRoute,
   organizationActivityRoute,
   organizationSettingsRoute,
   organizationIdSettingsRoute,

@@ -10,9 +10,16 @@ export interface UnavailableButtonProps {
   /** Extra accessible name detail, e.g. which onboarding a row's Edit is for. */
   ariaLabel?: string;
   size?: 'sm' | 'md';
+  /** Why it is disabled, when not because the backend lacks the call (a privilege rule). */
+  reason?: string;
 }
 
-export function UnavailableButton({ label, ariaLabel, size = 'md' }: UnavailableButtonProps) {
+export function UnavailableButton({
+  label,
+  ariaLabel,
+  size = 'md',
+  reason = UNAVAILABLE_TEXT,
+}: UnavailableButtonProps) {
   const tipId = useId();
   return (
     <span className="unavailable">
@@ -22,13 +29,13 @@ export function UnavailableButton({ label, ariaLabel, size = 'md' }: Unavailable
         aria-disabled="true"
         aria-label={ariaLabel}
         aria-describedby={tipId}
-        title={UNAVAILABLE_TEXT}
+        title={reason}
         onClick={(event) => event.preventDefault()}
       >
         {label}
       </button>
       <span id={tipId} role="tooltip" className="unavailable__tip">
-        {UNAVAILABLE_TEXT}
+        {reason}
       </span>
     </span>
   );

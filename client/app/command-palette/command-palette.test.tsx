@@ -277,9 +277,12 @@ describe('keyboard shortcuts', () => {
     const { router } = await openApp('/', 'admin', users);
     await userEvent.keyboard('{Control>}k{/Control}');
     await userEvent.type(await palette(), 'dmitri.costa4');
-    await waitFor(() => expect(options()).toContain('UserDmitri Costadmitri.costa4@acme.example'));
+    await waitFor(() =>
+      expect(options()).toContain('PeopleDmitri Costadmitri.costa4@acme.example'),
+    );
     await userEvent.keyboard('{End}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users'));
-    expect(router.state.location.search).toMatchObject({ q: 'dmitri.costa4@acme.example' });
+    // Issue #32: a person opens their own page, in their organization.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/users/u3000'));
+    expect(router.state.location.search).toMatchObject({ org: 'org-acme' });
   });
 });

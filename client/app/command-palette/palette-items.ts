@@ -17,7 +17,8 @@ import { canReadActivityOf } from '../../lib/activity-access';
 import { ORGANIZATION_NAV } from '../layout/navigation';
 import { SCREEN_SYNONYMS } from './screen-synonyms';
 
-export type PaletteKind = 'Screen' | 'Organization' | 'User' | 'Pipeline' | 'Onboarding' | 'Action';
+export type PaletteKind =
+  'Screen' | 'Organization' | 'People' | 'Pipeline' | 'Onboarding' | 'Action';
 
 export type PaletteAction =
   | { type: 'navigate'; href: string }
@@ -213,7 +214,7 @@ function organizationItems(sources: PaletteSources): PaletteItem[] {
   }));
 }
 
-/** A user of the selected organization as an item; it opens the users list searched for them. */
+/** A user of the selected organization as an item ("People › Ada Admin"); it opens their page. */
 export function userItem(
   user: OrganizationUser,
   organization: { id: string; name: string },
@@ -224,13 +225,15 @@ export function userItem(
   const label = own || user.name || user.email || user.id;
   return {
     id: `user:${organization.id}:${user.id}`,
-    kind: 'User',
+    kind: 'People',
     label,
     detail: user.email && user.email !== label ? user.email : organization.name,
     keywords: (user.roles ?? []).join(' '),
     action: {
       type: 'navigate',
-      href: withQuery('/organization/users', { q: user.email || user.name || user.id }),
+      href: withQuery(`/organization/users/${encodeURIComponent(user.id)}`, {
+        org: organization.id,
+      }),
     },
   };
 }

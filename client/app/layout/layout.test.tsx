@@ -32,6 +32,7 @@ describe('sidebar items per role', () => {
     admin: [
       'Dashboard',
       'Organizations',
+      'Invitations',
       'Onboardings',
       'Agencies',
       'Provisioner',

@@ -5,6 +5,7 @@ import { routeFacts, type LinkPath, type RouteFacts } from '../../lib/route-acce
 
 export const GLOBAL_NAV: readonly LinkPath[] = [
   '/global/organizations',
+  '/global/invitations',
   '/global/onboardings',
   '/global/agencies',
   '/global/provisioner',

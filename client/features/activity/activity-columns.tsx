@@ -3,7 +3,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEvent } from '@shared/audit';
-import { actionWords, actorName, targetLink, targetName } from './activity-format';
+import { actionWords } from '../../lib/activity-words';
+import { actorName, targetLink, targetName } from './activity-format';
 import { exactTime, relativeTime } from './activity-time';
 
 export function EventTime({ time, now }: { time: string; now?: number }) {

@@ -21,7 +21,7 @@ import { activityColumns } from './activity-columns';
 import { activityListQueryOptions } from './api/activity-list-query';
 import { ActivityExport } from './activity-export';
 import { ActivityFiltersForm, type ActivityFilters } from './activity-filters';
-import { actionWords } from './activity-format';
+import { actionWords } from '../../lib/activity-words';
 import { activeFilterCount, activityQuery } from './activity-query';
 import type { ActivitySearch } from './activity-search';
 import { EventDetailsDialog } from './event-details-dialog';

@@ -15,6 +15,7 @@ import { useUpdateUserRoles } from './api/update-user-roles';
 import { usersKeys } from './api/users-keys';
 import { EditRolesDialog } from './edit-roles-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
+import { ManageUsersNotice } from './manage-users-notice';
 import { errorText } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
@@ -170,8 +171,8 @@ export function OrganizationUsersView({
   actionsRef.current = rowActions;
   const serverSorted = searchMode === 'server';
   const columns = useMemo(
-    () => userColumns((user) => actionsRef.current(user), { serverSorted }),
-    [serverSorted],
+    () => userColumns((user) => actionsRef.current(user), organizationId, { serverSorted }),
+    [serverSorted, organizationId],
   );
 
   // Bulk role change and removal: canManageUsers, like the single-row Edit and Remove.
@@ -204,6 +205,7 @@ export function OrganizationUsersView({
 
   return (
     <section className="users-page">
+      {canManageUsers ? null : <ManageUsersNotice />}
       <DataTable
         title={`${organizationName} Users`}
         headingLevel={1}
@@ -226,7 +228,9 @@ export function OrganizationUsersView({
         emptyTitle="No users found."
         emptyMessage={`${organizationName} has no users yet.`}
         csvFileName={`${organizationName} users`}
-        renderCard={(user) => <UserCard user={user} actions={rowActions(user)} />}
+        renderCard={(user) => (
+          <UserCard user={user} organizationId={organizationId} actions={rowActions(user)} />
+        )}
         selection={
           canManageUsers
             ? {
@@ -292,7 +296,7 @@ export function OrganizationUsersView({
           />
         </Suspense>
       ) : null}
-      <UserDetailsDialog user={userOf('view')} onClose={close} />
+      <UserDetailsDialog organizationId={organizationId} user={userOf('view')} onClose={close} />
       <UserJsonDialog user={userOf('json')} onClose={close} />
       {canManageUsers ? (
         <>

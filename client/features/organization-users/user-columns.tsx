@@ -1,10 +1,12 @@
 // The users table columns of SPEC §2: User (name or email, plus email), Status, Roles and
 // Last Activity (or 'Never'), and Actions. Actions is our own column (not the DataTable's
 // rowActions) so it can be wide enough for View, JSON, Edit and Remove side by side.
+import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
+import { invitationStatusAt } from '@shared/people';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../components/status-chip';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatRelative } from '../../lib/format';
 import type { OrganizationUser } from '@shared/schemas';
 import { userDisplayName, userStatus } from './user-display';
 import { UserRoles } from './user-roles';
@@ -19,7 +21,8 @@ export type UserActions = (user: OrganizationUser) => ReactNode;
 /** `serverSorted`: the BFF sorts (DESIGN resolution 17), and it has no order by roles. */
 export function userColumns(
   actions: UserActions,
-  { serverSorted = false } = {},
+  organizationId: string,
+  { serverSorted = false, now = Date.now() } = {},
 ): ColumnDef<OrganizationUser, unknown>[] {
   return [
     {
@@ -27,7 +30,7 @@ export function userColumns(
       accessorFn: (user) => userDisplayName(user).toLowerCase(),
       header: 'User',
       size: 180,
-      cell: ({ row }) => <UserCell user={row.original} />,
+      cell: ({ row }) => <UserCell user={row.original} organizationId={organizationId} />,
       meta: {
         csv: (user) => userDisplayName(user),
         filterValue: (user) => `${user.name ?? ''} ${user.email ?? ''}`,
@@ -41,6 +44,14 @@ export function userColumns(
       cell: ({ row }) => (
         <StatusChip status={userStatus(row.original)} domain="user" fallback="Unknown" />
       ),
+    },
+    {
+      id: 'invitation',
+      accessorFn: (user) => invitationExpiry(user, now) ?? '',
+      header: 'Invitation',
+      size: 150,
+      enableSorting: false,
+      cell: ({ row }) => invitationExpiry(row.original, now) ?? '',
     },
     {
       id: 'roles',
@@ -74,13 +85,30 @@ export function userColumns(
   ];
 }
 
-function UserCell({ user }: { user: OrganizationUser }) {
+/** "expires in 3 days" / "expired 2 days ago" for an open invitation; nothing otherwise. */
+export function invitationExpiry(user: OrganizationUser, now: number): string | undefined {
+  const expiresAt = (user as { invitation?: { expiresAt?: unknown } }).invitation?.expiresAt;
+  if (typeof expiresAt !== 'string') return undefined;
+  const status = invitationStatusAt(user.inviteStatus, expiresAt, now);
+  if (status === 'pending') return `expires ${formatRelative(expiresAt, now)}`;
+  if (status === 'expired') return `expired ${formatRelative(expiresAt, now)}`;
+  return undefined;
+}
+
+/** The person's name links to their page (issue #32); the email under it. */
+function UserCell({ user, organizationId }: { user: OrganizationUser; organizationId: string }) {
   const title = userDisplayName(user);
   return (
     <div className="users-cell">
-      <span className="users-cell__name" title={title}>
+      <Link
+        className="users-cell__name"
+        title={title}
+        to="/organization/users/$userId"
+        params={{ userId: user.id }}
+        search={{ org: organizationId }}
+      >
         {title}
-      </span>
+      </Link>
       {user.email && user.email.trim() !== title ? (
         <span className="users-cell__email">{user.email}</span>
       ) : null}
@@ -89,11 +117,19 @@ function UserCell({ user }: { user: OrganizationUser }) {
 }
 
 /** The Cards view: who, their status, roles and when they were last active. */
-export function UserCard({ user, actions }: { user: OrganizationUser; actions?: ReactNode }) {
+export function UserCard({
+  user,
+  organizationId,
+  actions,
+}: {
+  user: OrganizationUser;
+  organizationId: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="users-card">
       <div className="users-card__head">
-        <UserCell user={user} />
+        <UserCell user={user} organizationId={organizationId} />
         <StatusChip status={userStatus(user)} domain="user" fallback="Unknown" />
       </div>
       <UserRoles roles={user.roles} />

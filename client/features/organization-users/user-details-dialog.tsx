@@ -1,5 +1,6 @@
 // Read-only views of one user: the details dialog and the raw JSON dialog (both for everyone).
-import { Button } from '../../components/button';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClass } from '../../components/button';
 import { HistoryLink } from '../../components/history-link';
 import { JsonView } from '../../components/json-view';
 import { Dialog } from '../../components/dialog';
@@ -14,7 +15,11 @@ export interface UserDialogProps {
   onClose: () => void;
 }
 
-export function UserDetailsDialog({ user, onClose }: UserDialogProps) {
+export function UserDetailsDialog({
+  user,
+  organizationId,
+  onClose,
+}: UserDialogProps & { organizationId: string }) {
   return (
     <Dialog
       open={!!user}
@@ -24,6 +29,16 @@ export function UserDetailsDialog({ user, onClose }: UserDialogProps) {
       footer={
         <>
           {user ? <HistoryLink targetId={user.id} targetName={user.name || user.email} /> : null}
+          {user ? (
+            <Link
+              className={buttonClass('secondary')}
+              to="/organization/users/$userId"
+              params={{ userId: user.id }}
+              search={{ org: organizationId }}
+            >
+              Open page
+            </Link>
+          ) : null}
           <Button onClick={onClose}>Close</Button>
         </>
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionWords } from './activity-format';
+import { actionWords } from './activity-words';
 
 describe('actionWords', () => {
   it('says what a refusal tried, and how many times when the backend counted several', () => {

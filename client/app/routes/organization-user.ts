@@ -1,0 +1,22 @@
+// /organization/users/$userId: one person's page (DESIGN resolution 20; users:read).
+import { createRoute } from '@tanstack/react-router';
+import { deferredSearch } from '../search';
+import { readsOf } from '../route-loaders';
+import { rootRoute } from './root';
+
+export const organizationUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/organization/users/$userId',
+  validateSearch: deferredSearch(() =>
+    import('../../features/organization-users/user-page/user-page-search').then(
+      (m) => m.userPageSearchSchema,
+    ),
+  ),
+  loader: readsOf('organizationUser'),
+  staticData: {
+    requires: [{ permission: 'users:read' }],
+    title: 'User',
+    trail: ['Organization', 'Users'],
+    signedOut: { message: 'Access Denied - Please log in to view users.' },
+  },
+}).lazy(() => import('./organization-user.lazy').then((m) => m.organizationUserLazyRoute));

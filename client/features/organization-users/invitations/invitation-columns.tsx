@@ -1,0 +1,94 @@
+// Global → Invitations' columns: the person (linking to their page), the organization, the
+// status chip, "expires in" (or "expired …"), and who sent it.
+import { Link } from '@tanstack/react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { INVITE_EXPIRING_SOON_MS, invitationStatusAt, type InvitationRow } from '@shared/people';
+import { StatusChip } from '../../../components/status-chip';
+import { formatDate, formatRelative } from '../../../lib/format';
+
+/** A row's id: a person's id is unique within their organization only. */
+export const invitationKey = (row: InvitationRow) => `${row.organizationId}/${row.userId}`;
+
+export const invitationLabel = (row: InvitationRow) => row.name?.trim() || row.email;
+
+export function expiresText(row: InvitationRow, now: number): string {
+  const status = invitationStatusAt(row.status, row.expiresAt, now);
+  const relative = formatRelative(row.expiresAt, now);
+  return status === 'expired' ? `expired ${relative}` : `expires ${relative}`;
+}
+
+export const isExpiringSoon = (row: InvitationRow, now: number) => {
+  const left = Date.parse(row.expiresAt) - now;
+  return left > 0 && left <= INVITE_EXPIRING_SOON_MS;
+};
+
+export function invitationColumns(now: number): ColumnDef<InvitationRow, unknown>[] {
+  return [
+    {
+      id: 'person',
+      accessorFn: (row) => invitationLabel(row).toLowerCase(),
+      header: 'Person',
+      size: 260,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="invitations__person">
+          <Link
+            to="/organization/users/$userId"
+            params={{ userId: row.original.userId }}
+            search={{ org: row.original.organizationId }}
+          >
+            {invitationLabel(row.original)}
+          </Link>
+          {row.original.name ? (
+            <span className="invitations__email">{row.original.email}</span>
+          ) : null}
+        </span>
+      ),
+      meta: { csv: (row) => row.email },
+    },
+    {
+      id: 'organization',
+      accessorFn: (row) => row.organizationName ?? row.organizationId,
+      header: 'Organization',
+      size: 200,
+      enableSorting: false,
+    },
+    {
+      id: 'status',
+      accessorFn: (row) => invitationStatusAt(row.status, row.expiresAt, now) ?? '',
+      header: 'Status',
+      size: 150,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="invitations__status">
+          <StatusChip
+            status={invitationStatusAt(row.original.status, row.original.expiresAt, now)}
+            domain="user"
+            fallback="Unknown"
+          />
+          {isExpiringSoon(row.original, now) ? (
+            <span className="invitations__soon">Expiring within 24 h</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'expires',
+      accessorFn: (row) => row.expiresAt,
+      header: 'Expires',
+      size: 170,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span title={formatDate(row.original.expiresAt)}>{expiresText(row.original, now)}</span>
+      ),
+      meta: { csv: (row) => row.expiresAt },
+    },
+    {
+      id: 'invitedBy',
+      accessorFn: (row) => row.invitedBy ?? '',
+      header: 'Sent by',
+      size: 150,
+      enableSorting: false,
+    },
+  ];
+}
