@@ -128,14 +128,20 @@ export function invitationStatusAt(
 }
 
 /**
- * Resolution 20's privilege rule: an actor never acts on someone holding a role the actor
- * lacks (a Manager on an Administrator). The first such role, or undefined when they may.
+ * Resolution 20's privilege rule: an actor never acts on someone holding a role whose rights the
+ * actor's roles do not all have (a Manager on an Administrator; an Administrator, who holds every
+ * right, on anyone). The first such role, or undefined when they may.
  */
 export function roleLackedToActOn(
   actorRoles: readonly string[],
   targetRoles: readonly string[],
 ): Role | undefined {
-  return ROLES.find((role) => targetRoles.includes(role) && !actorRoles.includes(role));
+  const actorGrants = permissionsFor(actorRoles);
+  return ROLES.find(
+    (role) =>
+      targetRoles.includes(role) &&
+      [...permissionsFor([role])].some((permission) => !actorGrants.has(permission)),
+  );
 }
 
 /** The sentence both sides use when the privilege rule refuses. */

@@ -1,7 +1,7 @@
 // One dialog for every action on a person: the question naming them and the consequence, a
 // required reason for a suspension, the button busy while the one request is in flight, and a
 // failure in the backend's words (409 and 429 included) without closing.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SUSPEND_REASON_MAX_LENGTH, suspendUserSchema } from '@shared/people';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorBanner } from '../../../components/error-banner';
@@ -29,14 +29,17 @@ export function UserActionDialog({ kind, texts, run, onDone, onClose }: UserActi
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Two clicks in one task both see busy false: the ref stops the second before React renders.
+  const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const asksReason = kind === 'suspend';
   const problem = asksReason ? reasonProblem(reason) : null;
 
   const confirm = async () => {
-    if (busy) return;
+    if (inFlight.current) return;
     setTried(true);
     if (problem) return;
+    inFlight.current = true;
     setBusy(true);
     setFailure(null);
     try {
@@ -45,6 +48,8 @@ export function UserActionDialog({ kind, texts, run, onDone, onClose }: UserActi
     } catch (error) {
       setFailure(errorText(error));
       setBusy(false);
+    } finally {
+      inFlight.current = false;
     }
   };
 
