@@ -16,8 +16,13 @@ export interface UserQuery {
   q?: string;
   status?: string;
   role?: string;
+  /** Issue #32: people whose invitation is pending, or expired, as of the request. */
+  invite?: UserInviteFilter;
   sort?: UserSort;
 }
+
+export const USER_INVITE_FILTERS = ['pending', 'expired'] as const;
+export type UserInviteFilter = (typeof USER_INVITE_FILTERS)[number];
 
 /** Longest `q` accepted: a name or an email address, not a document. */
 export const USER_QUERY_MAX_LENGTH = 200;
@@ -45,6 +50,7 @@ export function userQueryParams(query: UserQuery): Record<string, string> {
   if (q) params.q = q;
   if (query.status) params.status = query.status;
   if (query.role) params.role = query.role;
+  if (query.invite) params.invite = query.invite;
   if (query.sort) params.sort = userSortText(query.sort);
   return params;
 }

@@ -1,17 +1,20 @@
-// The users list's search (DESIGN resolution 17): `q`, `status`, `role` and `sort` read from the
+// The users list's search (DESIGN resolution 17): `q`, `status`, `role`, `invite` and `sort` read from the
 // request, checked (a bad one is a 400 naming it), and applied to the organization's users in
 // memory: 5,000 users take a few milliseconds, and the answer says how many matched (`total`).
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { USER_STATUSES } from '@shared/constants';
+import { invitationStatusAt } from '@shared/people';
 import type { OrganizationUser } from '@shared/schemas';
 import {
+  USER_INVITE_FILTERS,
   USER_QUERY_MAX_LENGTH,
   USER_SORT_KEYS,
   foldSearchText,
   isKnownRole,
   parseUserSort,
   userQueryParams,
+  type UserInviteFilter,
   type UserQuery,
   type UserSortKey,
 } from '@shared/user-search';
@@ -37,6 +40,12 @@ export function userQueryOf(req: Request): UserQuery {
     if (!isKnownRole(role)) throw badRequest(`role ${JSON.stringify(role)} is not a known role`);
     query.role = role;
   }
+  const invite = queryParam(req, 'invite');
+  if (invite) {
+    if (!(USER_INVITE_FILTERS as readonly string[]).includes(invite))
+      throw badRequest(`invite must be one of ${USER_INVITE_FILTERS.join(', ')}`);
+    query.invite = invite as UserInviteFilter;
+  }
   const sort = queryParam(req, 'sort');
   if (sort) {
     const parsed = parseUserSort(sort);
@@ -53,6 +62,12 @@ export function userQueryFingerprint(query: UserQuery): string {
   const params = userQueryParams(query);
   if (Object.keys(params).length === 0) return '';
   return createHash('sha256').update(JSON.stringify(params)).digest('base64url').slice(0, 12);
+}
+
+/** The invitation's status as of `now` (a pending one past its expiry reads expired). */
+function inviteStatusOf(user: OrganizationUser, now: number): string | undefined {
+  const expiresAt = (user as { invitation?: { expiresAt?: string } }).invitation?.expiresAt;
+  return invitationStatusAt(user.inviteStatus, expiresAt, now);
 }
 
 const statusOf = (user: OrganizationUser) => user.status?.trim() || user.inviteStatus?.trim() || '';
@@ -85,11 +100,13 @@ export function searchUsers(
   query: UserQuery,
 ): OrganizationUser[] {
   const needle = query.q ? foldSearchText(query.q) : '';
+  const now = Date.now();
   const matched = users.filter(
     (user) =>
       (!needle || searchTextOf(user).includes(needle)) &&
       (!query.status || statusOf(user).toLowerCase() === query.status) &&
-      (!query.role || (user.roles ?? []).includes(query.role)),
+      (!query.role || (user.roles ?? []).includes(query.role)) &&
+      (!query.invite || inviteStatusOf(user, now) === query.invite),
   );
   const sort = query.sort;
   if (!sort) return matched;

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/permissions';
 import { SEED_IDS } from '../../server/demo-backend/seed';
+import { DEMO_ACCOUNTS } from '../../server/demo-backend/seed-people';
 import { createAppRouter } from '../../client/app/router';
 import { guardOutcome, routeFacts, type AppPath } from '../../client/lib/route-access';
 import { axeViolations, describeViolations } from './support/axe';
@@ -24,8 +25,11 @@ const ROLES_OF: Record<DemoAccount, Role[]> = {
   nobody: ['User'],
 };
 
-/** A route path as visited (the one parameterised route opens Acme's settings). */
-const visitPath = (path: AppPath) => path.replace('$orgId', SEED_IDS.acme);
+/** The person a user page opens: Max Manager, of Acme (every role's selected organization). */
+const MANAGER_ID = DEMO_ACCOUNTS.find((account) => account.email === 'manager@example.com')?.sub;
+/** A route path as visited (Acme's settings, Max Manager's page). */
+const visitPath = (path: AppPath) =>
+  path.replace('$orgId', SEED_IDS.acme).replace('$userId', MANAGER_ID ?? 'missing');
 const NOT_FOUND = '/no-such-page';
 
 const routes = createAppRouter().routesByPath;

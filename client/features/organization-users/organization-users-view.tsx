@@ -22,11 +22,14 @@ import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { useRequestedDialog } from '../../lib/requested-dialog';
 import { removeUserErrorMessage } from './remove-user-error';
 import { UserCard, userColumns } from './user-columns';
+import { UserRowActions } from './user-row-actions';
 import { UserDetailsDialog, UserJsonDialog } from './user-details-dialog';
 import { userDisplayName } from './user-display';
 import { updateRolesErrorMessage } from './update-roles-error';
 import type { UsersBulkAction } from './users-bulk-dialog';
 import { useUsersSearch } from './use-users-search';
+import { InviteFilterSelect } from './invite-filter-select';
+import type { UserInviteFilter } from '@shared/user-search';
 
 // The bulk dialogs are code the list does not need until an action is chosen.
 const UsersBulkDialog = lazy(() =>
@@ -52,7 +55,14 @@ export function OrganizationUsersView({
   canManageUsers,
 }: OrganizationUsersViewProps) {
   const toast = useToast();
-  const { query, users, mode: searchMode, total, serverSearch } = useUsersSearch(organizationId);
+  const [inviteFilter, setInviteFilter] = useState<UserInviteFilter | undefined>(undefined);
+  const {
+    query,
+    users,
+    mode: searchMode,
+    total,
+    serverSearch,
+  } = useUsersSearch(organizationId, inviteFilter);
   const [mode, setMode] = useState<UsersScreenMode>(LIST);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -121,50 +131,9 @@ export function OrganizationUsersView({
     });
   };
 
-  const rowActions = (user: OrganizationUser) => {
-    const name = userDisplayName(user);
-    return (
-      <>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`View ${name}`}
-          onClick={() => show({ kind: 'view', user })}
-        >
-          View
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`JSON ${name}`}
-          onClick={() => show({ kind: 'json', user })}
-        >
-          JSON
-        </Button>
-        {canManageUsers ? (
-          <>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Edit ${name}`}
-              onClick={() => show({ kind: 'edit', user })}
-            >
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="button--danger-text"
-              aria-label={`Remove ${name}`}
-              onClick={() => show({ kind: 'delete', user })}
-            >
-              Remove
-            </Button>
-          </>
-        ) : null}
-      </>
-    );
-  };
+  const rowActions = (user: OrganizationUser) => (
+    <UserRowActions user={user} canManageUsers={canManageUsers} onOpen={show} />
+  );
 
   // Stable columns; the cell reads the latest actions (permissions, handlers) through the ref.
   const actionsRef = useRef(rowActions);
@@ -257,16 +226,21 @@ export function OrganizationUsersView({
             : undefined
         }
         toolbarExtra={
-          canManageUsers ? (
-            <button
-              ref={inviteButton}
-              type="button"
-              className={buttonClass('primary', 'sm')}
-              onClick={() => show({ kind: 'invite' })}
-            >
-              Invite User
-            </button>
-          ) : null
+          <>
+            {searchMode === 'server' ? (
+              <InviteFilterSelect value={inviteFilter} onChange={setInviteFilter} />
+            ) : null}
+            {canManageUsers ? (
+              <button
+                ref={inviteButton}
+                type="button"
+                className={buttonClass('primary', 'sm')}
+                onClick={() => show({ kind: 'invite' })}
+              >
+                Invite User
+              </button>
+            ) : null}
+          </>
         }
       />
       {moreAvailable || query.isFetchingNextPage ? (

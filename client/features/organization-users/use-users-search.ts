@@ -4,7 +4,7 @@
 // the loaded pages itself, as before, and the screen says so.
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { UserQuery, UserSort, UserSortKey } from '@shared/user-search';
+import type { UserInviteFilter, UserQuery, UserSort, UserSortKey } from '@shared/user-search';
 import { useOrganizationUsers } from './api/get-organization-users';
 import { mergeUserPages } from './users-paging';
 
@@ -34,7 +34,8 @@ const sameQuery = (a: UserQuery, b: UserQuery) =>
 
 export type UsersSearchMode = 'server' | 'loaded';
 
-export function useUsersSearch(organizationId: string) {
+/** `invite`: only people whose invitation is pending or expired (issue #32), sent as `invite`. */
+export function useUsersSearch(organizationId: string, invite?: UserInviteFilter) {
   // Null until the table has reported the filter and sort it starts with (kept in the URL).
   const [search, setSearch] = useState<UserQuery | null>(null);
   const [mode, setMode] = useState<UsersSearchMode>('server');
@@ -63,7 +64,7 @@ export function useUsersSearch(organizationId: string) {
 
   const query = useOrganizationUsers(
     organizationId,
-    mode === 'server' ? (search ?? {}) : {},
+    mode === 'server' ? { ...search, invite } : {},
     mode === 'loaded' || search !== null,
   );
   const pages = query.data?.pages;

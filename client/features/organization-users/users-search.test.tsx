@@ -131,3 +131,27 @@ describe('users search against a BFF that ignores it', () => {
     expect(count()).toBe('1 of 20 users (more available)');
   });
 });
+
+describe('the invitation filter (issue #32)', () => {
+  it('asks the server for pending invitations and shows when each expires', async () => {
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    respond = (call) => {
+      if (call.url.searchParams.get('invite') === 'pending') {
+        const invited = {
+          ...person(7, 'Dana Wagner'),
+          status: 'invited',
+          inviteStatus: 'pending',
+          invitation: { invitedAt: inHours(-24), expiresAt: inHours(5) },
+        };
+        return json({ items: [invited], hasMore: false, total: 1 });
+      }
+      return searchingBackend(call);
+    };
+    const { user } = renderUsersView(acme);
+    await waitFor(() => expect(count()).toBe('20 of 5,000 users (more available)'));
+    await user.selectOptions(screen.getByLabelText('Show'), 'Pending invitations');
+    await waitFor(() => expect(names()).toEqual(['Dana Wagner']));
+    expect(searches()).toContain('?invite=pending');
+    expect(screen.getByText('expires in 5 hours')).toBeInTheDocument();
+  });
+});
