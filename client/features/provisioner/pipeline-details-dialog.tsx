@@ -1,7 +1,7 @@
 // Pipeline details (GET /api/v1/provisioner/{id}, SPEC §2): the pipeline's facts, then every
 // step with its status, a running indicator, times, retries, last error, a poisoned warning and
 // its outputs (deploymentUrl a link only when http/https).
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Pipeline, PipelineStep } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { QueryDialog } from '../../components/query-dialog';
@@ -35,11 +35,12 @@ function Field({
 
 const EMPTY = '—';
 
-export function RunningIndicator() {
+/** `dotOnly` beside a chip that already says Running (issue #34 item 2: no "Running Running"). */
+export function RunningIndicator({ dotOnly = false }: { dotOnly?: boolean }) {
   return (
     <span className="prov-running">
       <span className="prov-running__dot" aria-hidden="true" />
-      Running
+      {dotOnly ? null : 'Running'}
     </span>
   );
 }
@@ -66,11 +67,34 @@ function StepOutput({ output }: { output: NonNullable<PipelineStep['output']> })
   );
 }
 
-function StepItem({ step, index }: { step: PipelineStep; index: number }) {
+/** The step a failed pipeline stopped at: the first failed one (issue #34 item 6). */
+export function failedStepOf(pipeline: Pipeline): { step: PipelineStep; index: number } | null {
+  if (pipeline.status !== 'failed') return null;
+  const steps = pipeline.steps ?? [];
+  const index = steps.findIndex((step) => step.status === 'failed');
+  const step = steps[index];
+  return step ? { step, index } : null;
+}
+
+function StepItem({
+  step,
+  index,
+  failedHere,
+}: {
+  step: PipelineStep;
+  index: number;
+  /** The step the pipeline failed at: the details open scrolled to it. */
+  failedHere: boolean;
+}) {
   const running = isStepRunning(step);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (failedHere) item.current?.scrollIntoView?.({ block: 'center' });
+  }, [failedHere]);
   return (
     <li
-      className={`prov-step${step.poisoned ? ' prov-step--poisoned' : ''}`}
+      ref={item}
+      className={`prov-step${step.poisoned ? ' prov-step--poisoned' : ''}${failedHere ? ' prov-step--failed-here' : ''}`}
       data-step={step.step_name}
     >
       <div className="prov-step__head">
@@ -78,7 +102,7 @@ function StepItem({ step, index }: { step: PipelineStep; index: number }) {
           <span className="prov-step__order">{index + 1}.</span> {step.step_name}
         </h4>
         <StatusChip status={step.status} domain="step" />
-        {running ? <RunningIndicator /> : null}
+        {running ? <RunningIndicator dotOnly={step.status?.toLowerCase() === 'running'} /> : null}
       </div>
       {step.poisoned ? (
         <p className="prov-warning">
@@ -113,8 +137,17 @@ function StepItem({ step, index }: { step: PipelineStep; index: number }) {
 export function PipelineDetails({ pipeline }: { pipeline: Pipeline }) {
   const steps = pipeline.steps ?? [];
   const poisoned = poisonedSteps(pipeline);
+  const failed = failedStepOf(pipeline);
   return (
     <div className="prov-details">
+      {failed ? (
+        <div className="prov-failure-banner" role="note">
+          <strong>
+            Failed at step {failed.index + 1}, {failed.step.step_name}
+          </strong>
+          {failed.step.last_error?.trim() ? `: ${failed.step.last_error}` : '.'}
+        </div>
+      ) : null}
       {poisoned.length > 0 ? (
         <div className="prov-warning prov-warning--banner" role="note">
           <strong>Warning:</strong> this pipeline has{' '}
@@ -146,7 +179,12 @@ export function PipelineDetails({ pipeline }: { pipeline: Pipeline }) {
       ) : (
         <ol className="prov-steps">
           {steps.map((step, index) => (
-            <StepItem key={`${step.step_name}-${index}`} step={step} index={index} />
+            <StepItem
+              key={`${step.step_name}-${index}`}
+              step={step}
+              index={index}
+              failedHere={failed?.index === index}
+            />
           ))}
         </ol>
       )}
