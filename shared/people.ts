@@ -28,6 +28,8 @@ export const SUSPEND_REASON_MAX_LENGTH = 500;
 export const MFA_FACTOR_TYPES = ['totp', 'webauthn'] as const;
 
 export const INVITATIONS_PAGE_DEFAULT = 50;
+/** What GET /api/v1/invitations lists without `status`: the ones that still need someone. */
+export const INVITATIONS_STATUS_DEFAULT: readonly InviteStatus[] = ['pending', 'expired'];
 export const INVITATIONS_PAGE_MAX = 200;
 
 export const suspendUserSchema = z.strictObject({
@@ -130,12 +132,19 @@ export function invitationStatusAt(
 /**
  * Resolution 20's privilege rule: an actor never acts on someone holding a role the actor
  * lacks (a Manager on an Administrator). The first such role, or undefined when they may.
+ * A role is lacked when it grants something the actor's roles do not: an Administrator holds
+ * everything a Manager or a User has, so they act on both without holding those roles too.
  */
 export function roleLackedToActOn(
   actorRoles: readonly string[],
   targetRoles: readonly string[],
 ): Role | undefined {
-  return ROLES.find((role) => targetRoles.includes(role) && !actorRoles.includes(role));
+  const granted = permissionsFor(actorRoles);
+  return ROLES.find(
+    (role) =>
+      targetRoles.includes(role) &&
+      [...permissionsFor([role])].some((permission) => !granted.has(permission)),
+  );
 }
 
 /** The sentence both sides use when the privilege rule refuses. */
