@@ -16,6 +16,23 @@ export const BENCH_USER = {
 } as const;
 export const BENCH_SESSIONS = 50;
 
+const acmeUser = (index: number) => seedUuid(`user:acme:${index}`);
+/** Acme users in each state of their life, for tests and browser tests to name (any scale). */
+export const PEOPLE_IDS = {
+  /** Dana Wagner: pending, expiring within 24 h of the seeding (as is Priya Quinn, 45). */
+  invitationExpiringSoon: acmeUser(33),
+  /** Jasmine Dubois: pending, expiring in days. */
+  invitationPending: acmeUser(9),
+  /** Vera Silva: invited, her invitation past its expiry (reads expired). */
+  invitationExpired: acmeUser(21),
+  /** Rosa Kim: her invitation revoked. */
+  invitationRevoked: acmeUser(17),
+  /** Hana Tanaka (Manager): suspended, with a reason. */
+  suspended: acmeUser(7),
+  /** Chen Okafor (Manager): active, TOTP and WebAuthn enrolled, seeded sessions. */
+  withMfa: acmeUser(2),
+} as const;
+
 /** Sessions are seeded for the first this many users of a list (the demo's own sizes). */
 const SESSION_USERS_PER_LIST = 63;
 const SEEDED_SESSION_DAYS = 30;
