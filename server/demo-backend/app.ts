@@ -22,7 +22,7 @@ import { provisionerRoutes } from './pipeline-routes';
 import { PipelineRunner } from './pipeline-runner';
 import { inviteTtlDaysFrom } from './people-config';
 import { pipelineTimingFrom, type PipelineTiming } from './pipeline-timing';
-import { touchSession } from './session-activity';
+import { LastSeen } from './session-activity';
 import { sessionRoutes } from './session-routes';
 import { TEST_HOOK_PREFIXES, createTestHooks } from './test-hooks';
 import { userRoutes } from './user-routes';
@@ -65,6 +65,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
   const timing = options.pipelineTiming ?? pipelineTimingFrom(process.env);
   const inviteTtlDays = options.inviteTtlDays ?? inviteTtlDaysFrom(process.env);
   const store = new DataStore(options.dataFile ?? defaultDataFile(), logger, options.scale);
+  const lastSeen = new LastSeen(store);
   const pipelineEvents = new PipelineEvents();
   const runner = new PipelineRunner(
     store,
@@ -105,7 +106,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
   api.use(
     requireCsrf,
     requireSignIn(store),
-    touchSession(store, logger),
+    lastSeen.touch,
     express.json({ limit: '1mb' }),
     requestComplete,
   );
@@ -114,7 +115,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
     organizationRoutes(
       store,
       organizationOnboardingRoutes(onboardings),
-      userRoutes({ store, inviteTtlDays }),
+      userRoutes({ store, inviteTtlDays, lastSeen }),
     ),
   );
   api.use('/invitations', allInvitationsRoutes(store));

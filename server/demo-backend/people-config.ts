@@ -2,11 +2,13 @@
 // bad value stops the start with one line naming it, as PIPELINE_STEP_MS does.
 import { INVITE_TTL_DAYS_DEFAULT, INVITE_TTL_DAYS_MAX, INVITE_TTL_DAYS_MIN } from '@shared/people';
 import type { DataStore } from './data-store';
+import type { LastSeen } from './session-activity';
 
-/** What the people routes share: the store and the invitation lifetime. */
+/** What the people routes share: the store, the invitation lifetime, sessions' last use. */
 export interface PeopleOptions {
   store: DataStore;
   inviteTtlDays: number;
+  lastSeen: LastSeen;
 }
 
 export function inviteTtlDaysFrom(env: NodeJS.ProcessEnv): number {

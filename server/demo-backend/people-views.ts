@@ -42,22 +42,22 @@ export function userDetailsView(user: StoredUser, now: number): UserDetails {
   };
 }
 
-const lastSeenOf = (session: StoredSession) => session.lastSeenAt ?? session.createdAt;
-
 /** A person's live sessions, the most recently seen first; `currentKey` marks the caller's. */
 export function sessionViews(
   sessions: readonly StoredSession[],
   sub: string,
   now: number,
+  lastSeenOf: (session: StoredSession) => string,
   currentKey?: string,
 ): UserSession[] {
   return sessions
     .filter((s) => s.sub === sub && Date.parse(s.expiresAt) > now)
-    .sort((a, b) => Date.parse(lastSeenOf(b)) - Date.parse(lastSeenOf(a)))
-    .map((s) => ({
+    .map((s) => ({ s, lastSeenAt: lastSeenOf(s) }))
+    .sort((a, b) => Date.parse(b.lastSeenAt) - Date.parse(a.lastSeenAt))
+    .map(({ s, lastSeenAt }) => ({
       id: sessionIdOf(s),
       createdAt: s.createdAt,
-      lastSeenAt: lastSeenOf(s),
+      lastSeenAt,
       ...(s.ip ? { ip: s.ip } : {}),
       ...(s.userAgent ? { userAgent: s.userAgent } : {}),
       current: s.key === currentKey,

@@ -1,30 +1,42 @@
-// A session's last-seen time, which the user page's Sessions list shows: moved by a request at
-// most once a minute per session, so a request is not a write each time.
+// A session's last-seen time, which the user page's Sessions list shows. Kept in memory and
+// moved at most once a minute per session: a read never writes the data file (the fuzz suite
+// holds the store to "only an accepted write changes it"), so the stored `lastSeenAt` is the
+// sign-in's (or the seed's) and a restart shows that until the session is used again.
 import type { RequestHandler } from 'express';
-import { callerOf, sessionOf } from './access';
-import type { DataStore, DemoLogger } from './data-store';
+import { callerOf } from './access';
+import type { DataStore } from './data-store';
+import type { StoredSession } from './demo-data';
 
 export const LAST_SEEN_EVERY_MS = 60_000;
+/** Past this many remembered sessions, the ones no longer stored are forgotten. */
+const PRUNE_AT = 5_000;
 
-export function touchSession(store: DataStore, logger: DemoLogger): RequestHandler {
-  return async (_req, res, next) => {
-    const caller = callerOf(res);
-    const session = sessionOf(store, caller);
+export class LastSeen {
+  readonly #seen = new Map<string, number>();
+
+  constructor(private readonly store: DataStore) {}
+
+  /** Notes the caller's request (after requireSignIn). */
+  readonly touch: RequestHandler = (_req, res, next) => {
+    const key = callerOf(res).sessionKey;
     const now = Date.now();
-    const seen = Date.parse(session?.lastSeenAt ?? session?.createdAt ?? '');
-    if (session && !(now - seen < LAST_SEEN_EVERY_MS)) {
-      try {
-        await store.update((draft) => {
-          const stored = draft.sessions.find((s) => s.key === caller.sessionKey);
-          if (stored) stored.lastSeenAt = new Date(now).toISOString();
-        });
-      } catch (error) {
-        // A last-seen time is not worth failing the request it rode on.
-        logger.warn(
-          `demo backend: could not store a session's last-seen time: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
+    const last = this.#seen.get(key);
+    if (last === undefined || now - last >= LAST_SEEN_EVERY_MS) {
+      if (this.#seen.size >= PRUNE_AT) this.#prune();
+      this.#seen.set(key, now);
     }
     next();
   };
+
+  /** When `session` was last used: the later of what this process saw and what is stored. */
+  of(session: StoredSession): string {
+    const stored = session.lastSeenAt ?? session.createdAt;
+    const seen = this.#seen.get(session.key);
+    return seen !== undefined && seen > Date.parse(stored) ? new Date(seen).toISOString() : stored;
+  }
+
+  #prune(): void {
+    const live = new Set(this.store.data.sessions.map((s) => s.key));
+    for (const key of this.#seen.keys()) if (!live.has(key)) this.#seen.delete(key);
+  }
 }

@@ -179,7 +179,7 @@ export function userRoutes(people: PeopleOptions): Router {
   // A user's whole life (DESIGN resolution 20): their page, invitation, sessions and MFA.
   router.use(userDetailsRoutes(people));
   router.use(invitationRoutes(people));
-  router.use(userSessionRoutes(store));
+  router.use(userSessionRoutes(people));
 
   return router;
 }

@@ -5,16 +5,16 @@
 import { Router } from 'express';
 import { POLICIES } from '@shared/permissions';
 import { assertPermissions, callerOf, organizationAccess, sessionIdOf } from './access';
-import type { DataStore } from './data-store';
 import type { DemoData, StoredUser } from './demo-data';
 import { notFound } from './http-error';
 import { assertMayActOn, userEvent, userIn } from './people-access';
+import type { PeopleOptions } from './people-config';
 import { sessionViews } from './people-views';
 
 const liveCount = (data: Readonly<DemoData>, user: StoredUser, now: number) =>
   data.sessions.filter((s) => s.sub === user.id && Date.parse(s.expiresAt) > now).length;
 
-export function userSessionRoutes(store: DataStore): Router {
+export function userSessionRoutes({ store, lastSeen }: PeopleOptions): Router {
   const router = Router({ mergeParams: true });
   const manage = organizationAccess(store, ...POLICIES.canManageUsers);
   const ids = (params: Record<string, string | string[] | undefined>) =>
@@ -25,7 +25,14 @@ export function userSessionRoutes(store: DataStore): Router {
     const caller = callerOf(res);
     const user = userIn(store.data, ...ids(req.params));
     if (user.id !== caller.account.sub) assertPermissions(caller, POLICIES.canManageUsers);
-    res.json({ items: sessionViews(store.data.sessions, user.id, Date.now(), caller.sessionKey) });
+    const items = sessionViews(
+      store.data.sessions,
+      user.id,
+      Date.now(),
+      (s) => lastSeen.of(s),
+      caller.sessionKey,
+    );
+    res.json({ items });
   });
 
   router.delete('/:userId/sessions/:sessionId', manage, async (req, res) => {
