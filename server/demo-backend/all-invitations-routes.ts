@@ -1,7 +1,8 @@
 // GET /api/v1/invitations (DESIGN resolution 20): every organization's invitations for an
 // Administrator, by expiry (soonest first), filtered by `status` (default pending,expired),
 // `q`, `organizationId` and `expiringWithin`, paged by an opaque `cursor` and `limit`, with
-// `total`. The list is prepared once per change of the users (invitations-index.ts).
+// `total`. The lists are prepared once per change of the users (invitations-index.ts) and a
+// page is cut from them (invitations-page.ts).
 import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
 import {
@@ -9,14 +10,13 @@ import {
   INVITATIONS_PAGE_MAX,
   INVITATIONS_STATUS_DEFAULT,
   INVITE_STATUSES,
-  invitationStatusAt,
-  type InvitationRow,
 } from '@shared/people';
 import { hasPolicy } from '@shared/permissions';
 import { assertPermissions, callerOf } from './access';
 import type { DataStore } from './data-store';
 import { badRequest, forbidden } from './http-error';
-import { invitationIndex, type IndexedInvitation } from './invitations-index';
+import { invitationStretches, type IndexedInvitation } from './invitations-index';
+import { invitationsPage } from './invitations-page';
 import { queryParam } from './validate';
 
 const Q_MAX_LENGTH = 200;
@@ -31,7 +31,7 @@ interface InvitationQuery {
 
 function queryOf(req: Request): InvitationQuery {
   const statusText = queryParam(req, 'status');
-  const statuses = statusText ? statusText.split(',').map((s) => s.trim()) : [];
+  const statuses = statusText ? [...new Set(statusText.split(',').map((s) => s.trim()))] : [];
   for (const status of statuses) {
     if (!(INVITE_STATUSES as readonly string[]).includes(status))
       throw badRequest(
@@ -94,20 +94,13 @@ function decodeCursor(cursor: string, search: string): string {
   return k;
 }
 
-function matcher(query: InvitationQuery, now: number) {
-  const statuses = new Set(query.statuses);
-  return (entry: IndexedInvitation): string | undefined => {
-    const status = invitationStatusAt(entry.stored, entry.row.expiresAt, now) ?? entry.stored;
-    if (!statuses.has(status)) return undefined;
-    if (query.organizationId && entry.row.organizationId !== query.organizationId) return undefined;
-    if (query.q && !entry.text.includes(query.q)) return undefined;
-    if (
-      query.withinMs !== undefined &&
-      (status !== 'pending' || entry.expiresMs > now + query.withinMs)
-    )
-      return undefined;
-    return status;
-  };
+/** The `q` and `organizationId` filters, or undefined without either (nothing to scan). */
+function filterOf(query: InvitationQuery): ((entry: IndexedInvitation) => boolean) | undefined {
+  const { q, organizationId } = query;
+  if (!q && !organizationId) return undefined;
+  return (entry) =>
+    (!organizationId || entry.row.organizationId === organizationId) &&
+    (!q || entry.text.includes(q));
 }
 
 export function allInvitationsRoutes(store: DataStore): Router {
@@ -123,27 +116,12 @@ export function allInvitationsRoutes(store: DataStore): Router {
     const search = fingerprint(query);
     const cursor = queryParam(req, 'cursor');
     const after = cursor ? decodeCursor(cursor, search) : undefined;
-    const now = Date.now();
-    const matches = matcher(query, now);
-    const items: InvitationRow[] = [];
-    let total = 0;
-    let more = false;
-    let last: IndexedInvitation | undefined;
-    for (const entry of invitationIndex(store.data)) {
-      const status = matches(entry);
-      if (status === undefined) continue;
-      total += 1;
-      if (after !== undefined && entry.sortKey <= after) continue;
-      if (items.length === limit) more = true;
-      else {
-        items.push({ ...entry.row, status });
-        last = entry;
-      }
-    }
+    const stretches = invitationStretches(store.data, query.statuses, Date.now(), query.withinMs);
+    const page = invitationsPage(stretches, filterOf(query), after, limit);
     res.json({
-      items,
-      nextCursor: more && last ? encodeCursor(last.sortKey, search) : null,
-      total,
+      items: page.items,
+      nextCursor: page.nextKey === null ? null : encodeCursor(page.nextKey, search),
+      total: page.total,
     });
   });
 

@@ -33,6 +33,8 @@ export const PEOPLE_IDS = {
   withMfa: acmeUser(2),
 } as const;
 
+/** The seed's own organizations come first in every scale. */
+const DEMO_ORGANIZATIONS = 25;
 /** Sessions are seeded for the first this many users of a list (the demo's own sizes). */
 const SESSION_USERS_PER_LIST = 63;
 const SEEDED_SESSION_DAYS = 30;
@@ -136,7 +138,10 @@ export function seedPeopleLives(data: DemoData, now: number): void {
   const random = randomSequence(20_261_127);
   const accounts = new Set(DEMO_ACCOUNTS.map((account) => account.sub));
   const sessions: StoredSession[] = [];
-  for (const users of Object.values(data.users)) {
+  // The demo's own organizations only: at scale, thousands more would slow every sign-in check.
+  const demo = new Set(data.organizations.slice(0, DEMO_ORGANIZATIONS).map((o) => o.id));
+  for (const [organizationId, users] of Object.entries(data.users)) {
+    const withSessions = demo.has(organizationId);
     users.forEach((user, position) => {
       invitationOf(user, position, now);
       if (user.status === 'suspended') {
@@ -149,7 +154,7 @@ export function seedPeopleLives(data: DemoData, now: number): void {
       }
       user.mfa = { factors: factorsOf(user, random, now) };
       if (accounts.has(user.id)) sessions.push(session(`${user.id}:other`, user.id, 1, now));
-      else if (position < SESSION_USERS_PER_LIST || user.id === BENCH_USER.id)
+      else if (withSessions && (position < SESSION_USERS_PER_LIST || user.id === BENCH_USER.id))
         sessions.push(...sessionsOf(user, position, now));
     });
   }
