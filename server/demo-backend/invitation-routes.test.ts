@@ -92,7 +92,7 @@ describe('invitations of one user', () => {
       .send('post', invitation(PEOPLE_IDS.withMfa, 'resend'))
       .expect(409);
     expect(accepted.body.message).toBe(
-      "Chen Okafor's invitation is accepted; only a pending or expired invitation can be resent",
+      "Sami Garcia's invitation is accepted; only a pending or expired invitation can be resent",
     );
     const revoked = await as.admin
       .send('post', invitation(PEOPLE_IDS.invitationRevoked, 'revoke'))
@@ -135,7 +135,7 @@ describe('invitations of one user', () => {
       .send('post', invitation(PEOPLE_IDS.withMfa, 'link'))
       .expect(409);
     expect(accepted.body.message).toBe(
-      "Chen Okafor's invitation is accepted; only a pending invitation has a link",
+      "Sami Garcia's invitation is accepted; only a pending invitation has a link",
     );
   });
 

@@ -29,8 +29,8 @@ export const PEOPLE_IDS = {
   invitationRevoked: acmeUser(17),
   /** Hana Tanaka (Manager): suspended, with a reason. */
   suspended: acmeUser(7),
-  /** Chen Okafor (Manager): active, TOTP and WebAuthn enrolled, seeded sessions. */
-  withMfa: acmeUser(2),
+  /** Sami Garcia (User): active, TOTP and WebAuthn enrolled, 3 seeded sessions. */
+  withMfa: acmeUser(18),
 } as const;
 
 /** The seed's own organizations come first in every scale. */
@@ -94,8 +94,10 @@ function invitationOf(user: StoredUser, position: number, now: number): void {
   };
 }
 
-function factorsOf(user: StoredUser, random: () => number, now: number): MfaFactor[] {
+/** Drawn from the user's own sequence, so a user has the same factors at every scale. */
+function factorsOf(user: StoredUser, now: number): MfaFactor[] {
   if (user.inviteStatus !== 'accepted') return [];
+  const random = randomSequence(parseInt(user.id.replace(/-/g, '').slice(0, 8), 16) || 1);
   const roll = random();
   const count = roll < 0.35 ? 0 : roll < 0.75 ? 1 : 2;
   const types = count === 2 ? ['totp', 'webauthn'] : random() < 0.6 ? ['totp'] : ['webauthn'];
@@ -123,7 +125,8 @@ function session(label: string, sub: string, n: number, now: number): StoredSess
 
 function sessionsOf(user: StoredUser, position: number, now: number): StoredSession[] {
   if (user.status !== 'active' || !user.lastActivity) return [];
-  const count = user.id === BENCH_USER.id ? BENCH_SESSIONS : position % 4;
+  // 0 to 3 by the id, so a user has the same sessions at every scale.
+  const count = user.id === BENCH_USER.id ? BENCH_SESSIONS : parseInt(user.id.slice(0, 2), 16) % 4;
   return Array.from({ length: count }, (_, n) =>
     session(`${user.id}:${n}`, user.id, position + n, now),
   );
@@ -135,7 +138,6 @@ function sessionsOf(user: StoredUser, position: number, now: number): StoredSess
  * `data.sessions`.
  */
 export function seedPeopleLives(data: DemoData, now: number): void {
-  const random = randomSequence(20_261_127);
   const accounts = new Set(DEMO_ACCOUNTS.map((account) => account.sub));
   const sessions: StoredSession[] = [];
   // The demo's own organizations only: at scale, thousands more would slow every sign-in check.
@@ -152,7 +154,7 @@ export function seedPeopleLives(data: DemoData, now: number): void {
           at: iso(now - (1 + (position % 30)) * DAY),
         };
       }
-      user.mfa = { factors: factorsOf(user, random, now) };
+      user.mfa = { factors: factorsOf(user, now) };
       if (accounts.has(user.id)) sessions.push(session(`${user.id}:other`, user.id, 1, now));
       else if (withSessions && (position < SESSION_USERS_PER_LIST || user.id === BENCH_USER.id))
         sessions.push(...sessionsOf(user, position, now));

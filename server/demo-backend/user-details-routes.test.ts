@@ -107,7 +107,7 @@ describe('POST …/suspend and …/reactivate', () => {
     const notSuspended = await as.admin
       .send('post', `${USERS}/${PEOPLE_IDS.withMfa}/reactivate`)
       .expect(409);
-    expect(notSuspended.body.message).toBe('Chen Okafor is not suspended');
+    expect(notSuspended.body.message).toBe('Sami Garcia is not suspended');
   });
 
   it('suspends: the person’s next request is a 401 and their sign-in names who can help', async () => {
@@ -202,7 +202,7 @@ describe('POST …/mfa/reset', () => {
     const none = await as.admin
       .send('post', `${USERS}/${PEOPLE_IDS.withMfa}/mfa/reset`)
       .expect(409);
-    expect(none.body.message).toBe('Chen Okafor has no MFA factors enrolled');
+    expect(none.body.message).toBe('Sami Garcia has no MFA factors enrolled');
     const events = await as.admin.get(
       `/api/v1/audit-events?action=mfa.reset&targetId=${PEOPLE_IDS.withMfa}`,
     );
