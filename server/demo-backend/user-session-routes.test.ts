@@ -1,11 +1,12 @@
 // DESIGN resolutions 20 and 21: a user's sessions (list, revoke one, revoke all), their public
 // ids (derived for sessions stored before ids existed) and last-seen times.
+import { writeFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSessionsSchema } from '@shared/people';
 import { sessionIdOf } from './access';
 import { PEOPLE_IDS } from './people-seed';
-import { SEED_IDS } from './seed';
+import { SEED_IDS, createSeedData } from './seed';
 import { DEMO_ACCOUNTS } from './seed-people';
 import {
   client,
@@ -14,6 +15,7 @@ import {
   signedInClients,
   storedData,
   storedDataRows,
+  tempDataFile,
   type AccountName,
   type Client,
 } from '../test/demo-backend-support';
@@ -100,6 +102,30 @@ describe('session ids and last-seen times', () => {
     expect(sessionIdOf(session)).toBe(sessionIdOf({ ...session }));
     expect(sessionIdOf(session)).not.toContain('aaaa');
     expect(sessionIdOf({ ...session, id: 'kept' })).toBe('kept');
+  });
+
+  it('loads sessions stored before ids existed, lists them by a derived id and revokes by it', async () => {
+    const dataFile = tempDataFile();
+    const legacy = createSeedData();
+    legacy.sessions = [
+      {
+        key: 'b'.repeat(64),
+        sub: ADMIN,
+        createdAt: new Date().toISOString(),
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    ];
+    writeFileSync(dataFile, JSON.stringify(legacy));
+    const { app } = makeBackend({ dataFile });
+    const admin = client(app, await signIn(app, 'admin'));
+    const { body } = await admin.get(`${USERS}/${ADMIN}/sessions`).expect(200);
+    const old = body.items.find((s: { current: boolean }) => !s.current);
+    expect(old).toMatchObject({
+      id: sessionIdOf(legacy.sessions[0]!),
+      lastSeenAt: legacy.sessions[0]!.createdAt,
+    });
+    await admin.send('delete', `${USERS}/${ADMIN}/sessions/${old.id}`).expect(204);
+    expect((await admin.get(`${USERS}/${ADMIN}/sessions`)).body.items).toHaveLength(1);
   });
 
   it('records where a sign-in came from, and moves last-seen at most once a minute without writing the data file', async () => {
