@@ -62,7 +62,22 @@ describe('the routes refuse with 403 and the reason', () => {
       const { body: answer } = await as.manager.send(method, url, body).expect(403);
       expect(answer.message, `${method} ${path}`).toBe(refusal);
     }
-    await as.admin.get('/auth/me').expect(200);
+    // Each refusal is recorded under the write's own action name (audit-denials.ts).
+    const denied = await as.admin.get('/api/v1/audit-events?action=access.denied&limit=50');
+    const attempts = new Set(
+      denied.body.items.map((e: { attemptedAction: string }) => e.attemptedAction),
+    );
+    for (const action of [
+      'user.suspended',
+      'user.reactivated',
+      'invitation.resent',
+      'invitation.revoked',
+      'mfa.reset',
+      'session.revoked',
+      'user.roles_changed',
+      'user.removed',
+    ])
+      expect(attempts).toContain(action);
   });
 
   it('on giving a role the actor lacks; a copy of an invite link stays an Administrator’s', async () => {
