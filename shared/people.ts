@@ -28,6 +28,8 @@ export const SUSPEND_REASON_MAX_LENGTH = 500;
 export const MFA_FACTOR_TYPES = ['totp', 'webauthn'] as const;
 
 export const INVITATIONS_PAGE_DEFAULT = 50;
+/** What GET /api/v1/invitations lists without `status`: the ones that still need someone. */
+export const INVITATIONS_STATUS_DEFAULT: readonly InviteStatus[] = ['pending', 'expired'];
 export const INVITATIONS_PAGE_MAX = 200;
 
 export const suspendUserSchema = z.strictObject({

@@ -6,7 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ROLES, hasPolicy, permissionsFor, type Permission, type Role } from '@shared/permissions';
 import type { OrganizationUser } from '@shared/schemas';
 import type { DataStore } from './data-store';
-import type { DemoAccount, DemoData } from './demo-data';
+import type { DemoAccount, DemoData, StoredSession } from './demo-data';
 import { HttpError, forbidden, notFound, unauthorized } from './http-error';
 import { committedIndex, type OrganizationIndex } from './organization-views';
 
@@ -22,7 +22,23 @@ export function sessionKeyOf(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
 
-/** The signed-in caller, or undefined for no, unknown or expired session. */
+/**
+ * A session's public id (the user page lists and revokes by it). Sessions stored before ids
+ * existed get one derived from their key: stable, and no way back to the key.
+ */
+export function sessionIdOf(session: StoredSession): string {
+  return (
+    session.id ??
+    createHash('sha256').update(`session-id:${session.key}`).digest('base64url').slice(0, 22)
+  );
+}
+
+/** The caller's stored session (for its last-seen time); undefined once revoked. */
+export function sessionOf(store: DataStore, caller: Caller): StoredSession | undefined {
+  return store.data.sessions.find((s) => s.key === caller.sessionKey);
+}
+
+/** The signed-in caller, or undefined for no, unknown, expired or revoked session, or a suspended account. */
 export function findCaller(store: DataStore, req: Request): Caller | undefined {
   const cookies = req.cookies as Record<string, unknown> | undefined;
   const sessionId = cookies?.[SESSION_COOKIE];
@@ -31,7 +47,8 @@ export function findCaller(store: DataStore, req: Request): Caller | undefined {
   const session = store.data.sessions.find((s) => s.key === key);
   if (!session || Date.parse(session.expiresAt) <= Date.now()) return undefined;
   const account = store.data.accounts.find((a) => a.sub === session.sub);
-  return account ? { account: asMemberNow(store.data, account), sessionKey: key } : undefined;
+  if (!account || memberRow(store.data, account)?.status === 'suspended') return undefined;
+  return { account: asMemberNow(store.data, account), sessionKey: key };
 }
 
 const isRole = (role: string): role is Role => (ROLES as readonly string[]).includes(role);
@@ -45,14 +62,23 @@ function usersById(users: readonly OrganizationUser[]): Map<string, Organization
   return map;
 }
 
+/** The account's row in its organization's user list (undefined without one). */
+export function memberRow(
+  data: Readonly<DemoData>,
+  account: DemoAccount,
+): OrganizationUser | undefined {
+  if (!account.organizationId) return undefined;
+  return usersById(data.users[account.organizationId] ?? []).get(account.sub);
+}
+
 /**
  * The account as its organization's user list says now (DESIGN resolution 21): a role change
  * there is the caller's roles on their next request, and a user removed from the list keeps
- * their sign-in but no organization and no role.
+ * their sign-in but no organization and no role. (A suspended row is no caller at all.)
  */
 function asMemberNow(data: Readonly<DemoData>, account: DemoAccount): DemoAccount {
   if (!account.organizationId) return account;
-  const row = usersById(data.users[account.organizationId] ?? []).get(account.sub);
+  const row = memberRow(data, account);
   if (!row) return { sub: account.sub, name: account.name, email: account.email, roles: [] };
   return { ...account, roles: (row.roles ?? []).filter(isRole) };
 }

@@ -13,15 +13,19 @@ import { secureDefaultFolder } from './data-folder';
 import { DataStore, type DemoLogger } from './data-store';
 import type { DemoScale } from './demo-scale';
 import { jsonErrorHandler, jsonNotFound } from './http-error';
+import { allInvitationsRoutes } from './all-invitations-routes';
 import { allOnboardingRoutes } from './all-onboardings-routes';
 import { followProvisioning, organizationOnboardingRoutes } from './onboarding-routes';
 import { organizationRoutes } from './organization-routes';
 import { OnboardingEvents, PipelineEvents } from './change-feed';
 import { provisionerRoutes } from './pipeline-routes';
 import { PipelineRunner } from './pipeline-runner';
+import { inviteTtlDaysFrom } from './people-config';
 import { pipelineTimingFrom, type PipelineTiming } from './pipeline-timing';
+import { LastSeen } from './session-activity';
 import { sessionRoutes } from './session-routes';
 import { TEST_HOOK_PREFIXES, createTestHooks } from './test-hooks';
+import { userRoutes } from './user-routes';
 import { requestComplete } from './validate';
 
 export type { DemoLogger } from './data-store';
@@ -37,6 +41,8 @@ export interface DemoBackendOptions {
   faults?: boolean;
   /** Step length and feed heartbeat; default from PIPELINE_STEP_MS and SSE_HEARTBEAT_MS. */
   pipelineTiming?: PipelineTiming;
+  /** How many days an invitation lives; default from INVITE_TTL_DAYS (7). */
+  inviteTtlDays?: number;
 }
 
 /** `$DATA_DIR/data.json` (the name of earlier versions: the database is `data.sqlite` beside it,
@@ -57,7 +63,9 @@ const consoleLogger: DemoLogger = {
 export function createDemoBackend(options: DemoBackendOptions = {}): express.Express {
   const logger = options.logger ?? consoleLogger;
   const timing = options.pipelineTiming ?? pipelineTimingFrom(process.env);
+  const inviteTtlDays = options.inviteTtlDays ?? inviteTtlDaysFrom(process.env);
   const store = new DataStore(options.dataFile ?? defaultDataFile(), logger, options.scale);
+  const lastSeen = new LastSeen(store);
   const pipelineEvents = new PipelineEvents();
   const runner = new PipelineRunner(
     store,
@@ -95,8 +103,22 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(requireCsrf, requireSignIn(store), express.json({ limit: '1mb' }), requestComplete);
-  api.use('/organizations', organizationRoutes(store, organizationOnboardingRoutes(onboardings)));
+  api.use(
+    requireCsrf,
+    requireSignIn(store),
+    lastSeen.touch,
+    express.json({ limit: '1mb' }),
+    requestComplete,
+  );
+  api.use(
+    '/organizations',
+    organizationRoutes(
+      store,
+      organizationOnboardingRoutes(onboardings),
+      userRoutes({ store, inviteTtlDays, lastSeen }),
+    ),
+  );
+  api.use('/invitations', allInvitationsRoutes(store));
   api.use('/onboardings', allOnboardingRoutes(onboardings));
   api.use('/agencies', agencyRoutes(store));
   api.use(

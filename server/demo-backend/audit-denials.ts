@@ -29,6 +29,29 @@ const ROUTES: [string, RegExp, string][] = [
   ['POST', /^\/api\/v1\/organizations\/[^/]+\/users$/, 'user.invited'],
   ['PUT', /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+$/, 'user.roles_changed'],
   ['DELETE', /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+$/, 'user.removed'],
+  ['POST', /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+\/suspend$/, 'user.suspended'],
+  ['POST', /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+\/reactivate$/, 'user.reactivated'],
+  [
+    'POST',
+    /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+\/invitation\/resend$/,
+    'invitation.resent',
+  ],
+  [
+    'POST',
+    /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+\/invitation\/revoke$/,
+    'invitation.revoked',
+  ],
+  [
+    'POST',
+    /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+\/invitation\/link$/,
+    'invitation.link_copied',
+  ],
+  [
+    'DELETE',
+    /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+\/sessions(\/[^/]+)?$/,
+    'session.revoked',
+  ],
+  ['POST', /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+\/mfa\/reset$/, 'mfa.reset'],
   ['PATCH', /^\/api\/v1\/organizations\/[^/]+\/settings$/, 'settings.updated'],
   ['POST', /^\/api\/v1\/agencies$/, 'agency.created'],
   ['PATCH', /^\/api\/v1\/agencies\/[^/]+$/, 'agency.updated'],
@@ -36,6 +59,7 @@ const ROUTES: [string, RegExp, string][] = [
   ['POST', /^\/api\/v1\/provisioner\/[^/]+\/retry$/, 'pipeline.retried'],
   ['POST', /^\/api\/v1\/provisioner\/[^/]+\/cancel$/, 'pipeline.cancelled'],
   ['GET', /^\/api\/v1\/audit-events$/, 'audit.read'],
+  ['GET', /^\/api\/v1\/invitations$/, 'invitations.read'],
 ];
 
 /** Every character outside a URL path's own set as %XX bytes: no space, quote or control survives. */

@@ -4,7 +4,8 @@
 import type { AuditEvent } from '@shared/audit';
 import { audit, type NewAuditEvent } from './audit-record';
 import type { DemoAccount, DemoData } from './demo-data';
-import { seedUuid } from './seed-ids';
+import { BENCH_USER } from './people-seed';
+import { organizationId, seedUuid } from './seed-ids';
 import { randomSequence } from './seed-random';
 
 export const SEEDED_AUDIT_EVENTS = 300;
@@ -142,11 +143,49 @@ export function seedAuditEvents(
 
   const offsets = Array.from({ length: count }, () => Math.floor(random() * SPAN_DAYS * DAY));
   offsets.sort((a, b) => b - a);
+  const bench = benchEvents(data, admins[0] as DemoAccount);
   return offsets.map((offset, index) => ({
     id: seedUuid(`audit:${index}`),
     time: new Date(now - offset).toISOString(),
-    ...make(),
+    ...(bench && index % BENCH_EVERY === 0 ? bench(index / BENCH_EVERY) : make()),
   }));
+}
+
+/** One event in this many is about the bench user (people-seed.ts): 625 of large's 20,000. */
+const BENCH_EVERY = 32;
+const BENCH_ACTIONS = ['user.roles_changed', 'session.revoked', 'mfa.reset'] as const;
+
+/** At scale, the events of the user page's bench user; undefined when the data has none. */
+function benchEvents(data: Readonly<DemoData>, actor: DemoAccount) {
+  const acme = data.organizations.find((o) => o.id === organizationId('acme'));
+  const user = acme && data.users[acme.id]?.find((u) => u.id === BENCH_USER.id);
+  if (!acme || !user) return undefined;
+  const org = { id: acme.id, name: acme.name };
+  const target = { type: 'user' as const, id: user.id, name: user.name ?? user.id };
+  return (n: number): NewAuditEvent => {
+    const action = BENCH_ACTIONS[n % BENCH_ACTIONS.length]!;
+    if (action === 'user.roles_changed') {
+      const roles = n % 2 === 0 ? [['User'], ['Manager', 'User']] : [['Manager', 'User'], ['User']];
+      return audit(
+        { account: actor },
+        action,
+        org,
+        target,
+        { roles: roles[0] },
+        { roles: roles[1] },
+      );
+    }
+    if (action === 'session.revoked')
+      return audit(
+        { account: actor },
+        action,
+        org,
+        target,
+        { activeSessions: 2 },
+        { activeSessions: 1 },
+      );
+    return audit({ account: actor }, action, org, target, { mfa: ['totp'] }, { mfa: [] });
+  };
 }
 
 function accountTarget(account: DemoAccount) {

@@ -103,7 +103,7 @@ export class DataStore {
       );
     }
     // Frozen now, deeply: immer would freeze it at the first change, making that one slow.
-    this.#data = freeze(this.#replaceAll(createScaledSeedData(scale)), true);
+    this.#data = freeze(this.#replaceAll(createScaledSeedData(scale, Date.now())), true);
     this.reseedEvents();
   }
 

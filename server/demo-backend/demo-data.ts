@@ -1,5 +1,6 @@
 // The shape of the demo backend's data file: what is stored, not what the API answers
 // (organization DTOs add counts and relations computed from these records).
+import type { MfaFactor, UserSuspension } from '@shared/people';
 import type { Role } from '@shared/permissions';
 import type {
   Agency,
@@ -42,13 +43,45 @@ export interface DemoAccount {
   organizationId?: string;
 }
 
-/** Sessions are stored by a SHA-256 of the cookie value, never the value itself. */
+/**
+ * Sessions are stored by a SHA-256 of the cookie value, never the value itself. `id` is the
+ * public name the user page shows and revokes by (files from before it had none: see
+ * `sessionIdOf`); `lastSeenAt` moves at most once a minute (session-activity.ts).
+ */
 export interface StoredSession {
   key: string;
+  id?: string;
   sub: string;
   createdAt: string;
   expiresAt: string;
+  lastSeenAt?: string;
+  ip?: string;
+  userAgent?: string;
 }
+
+/** An invitation as stored; `token` is the invite link's secret, never answered or recorded. */
+export interface StoredInvitation {
+  invitedAt: string;
+  invitedBy: string | null;
+  expiresAt: string;
+  /** The last send (the invitation or its last resend): the resend cooldown counts from it. */
+  sentAt: string;
+  acceptedAt?: string | null;
+  token?: string;
+}
+
+/**
+ * A row of an organization's user list as stored. `inviteStatus` is the stored one: a pending
+ * invitation past `expiresAt` reads expired (`invitationStatusAt`) wherever it is answered.
+ */
+export type StoredUser = OrganizationUser & {
+  createdDate?: string;
+  invitation?: StoredInvitation;
+  suspension?: UserSuspension;
+  /** The status a reactivation restores. */
+  statusBeforeSuspension?: string;
+  mfa?: { factors: MfaFactor[] };
+};
 
 export interface DemoData {
   version: typeof DATA_VERSION;
@@ -56,7 +89,7 @@ export interface DemoData {
   managedLinks: ManagedLink[];
   accounts: DemoAccount[];
   /** Organization users by organization id, in listing (paging) order. */
-  users: Record<string, OrganizationUser[]>;
+  users: Record<string, StoredUser[]>;
   settings: Record<string, Pick<OrganizationSettings, 'settings'>>;
   onboardings: Record<string, Onboarding[]>;
   pipelines: Pipeline[];

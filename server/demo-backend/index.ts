@@ -1,10 +1,12 @@
 // `npm run demo-backend`: the demo backend on its own (HOST, default 127.0.0.1; DEMO_PORT,
 // default 8081) so the gateway can reach it through BFF_URL. DEMO_FAULTS=1 turns on the
-// test switches; DEMO_SCALE=large|huge seeds a new data store at scale. SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit 0.
+// test switches; DEMO_SCALE=large|huge seeds a new data store at scale; INVITE_TTL_DAYS (1-30)
+// is how long invitations live. SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit 0.
 import { createServer } from 'node:http';
 import pino from 'pino';
 import { createDemoBackend, parseDemoScale, type DemoScale } from './app';
 import { DataFolderRefused } from './data-folder';
+import { inviteTtlDaysFrom } from './people-config';
 
 const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'demo-backend' } });
 
@@ -27,9 +29,21 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
+let inviteTtlDays: number;
+try {
+  inviteTtlDays = inviteTtlDaysFrom(process.env);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
 let app: ReturnType<typeof createDemoBackend>;
 try {
-  app = createDemoBackend({ logger, faults: process.env.DEMO_FAULTS === '1', scale });
+  app = createDemoBackend({
+    logger,
+    faults: process.env.DEMO_FAULTS === '1',
+    scale,
+    inviteTtlDays,
+  });
 } catch (error) {
   // A refusal (folder in use, folder not safe) is one line that says what to do already.
   fail(

@@ -72,6 +72,20 @@ export function renderUnknownAccountPage(returnUrl: string): string {
   );
 }
 
+/** DESIGN resolution 21: a suspended account's sign-in names who can help, and nothing more. */
+export function suspendedAccountMessage(organizationName: string): string {
+  return `This account is suspended. Ask an administrator of ${organizationName}.`;
+}
+
+export function renderSuspendedAccountPage(organizationName: string, returnUrl: string): string {
+  return page(
+    'Sign in refused',
+    `<h1>Sign in refused</h1>
+<p role="alert">${escapeHtml(suspendedAccountMessage(organizationName))}</p>
+<p><a href="/login?returnUrl=${escapeHtml(encodeURIComponent(returnUrl))}">Choose another account</a></p>`,
+  );
+}
+
 export const LOGIN_CSS = `:root { color-scheme: light dark; --bg: #f8fafc; --fg: #0f172a; --muted: #475569; --card: #ffffff; --border: #cbd5e1; --accent: #2563eb; }
 @media (prefers-color-scheme: dark) { :root { --bg: #0f172a; --fg: #e2e8f0; --muted: #94a3b8; --card: #1e293b; --border: #334155; --accent: #60a5fa; } }
 * { box-sizing: border-box; }

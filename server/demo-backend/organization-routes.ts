@@ -16,7 +16,6 @@ import type { DemoData, StoredOrganization } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
 import { committedIndex, managedItemView, organizationView } from './organization-views';
 import { settingsRoutes } from './settings-routes';
-import { userRoutes } from './user-routes';
 import { NOTES_MAX_LENGTH, sameName } from '@shared/input-rules';
 import { boundedText, displayName, domainName, domainNames, parseBody } from './validate';
 import { assertWriteCondition, versionTag } from './version-tag';
@@ -72,8 +71,8 @@ function slugFor(draft: DemoData, name: string): string {
   return slug;
 }
 
-/** `onboardings` serves /:id/onboardings (onboarding-routes.ts). */
-export function organizationRoutes(store: DataStore, onboardings: Router): Router {
+/** `onboardings` serves /:id/onboardings (onboarding-routes.ts), `users` /:id/users (user-routes.ts). */
+export function organizationRoutes(store: DataStore, onboardings: Router, users: Router): Router {
   const router = Router();
   const read = organizationAccess(store, 'organizations:read');
   const write = organizationAccess(store, 'organizations:write');
@@ -278,7 +277,7 @@ export function organizationRoutes(store: DataStore, onboardings: Router): Route
 
   router.use('/:id/onboardings', onboardings);
 
-  router.use('/:id/users', userRoutes(store));
+  router.use('/:id/users', users);
   router.use('/:id/settings', settingsRoutes(store));
 
   return router;

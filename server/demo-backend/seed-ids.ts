@@ -12,6 +12,8 @@ export function seedUuid(label: string): string {
 }
 
 const BASE_TIME = Date.UTC(2025, 5, 2, 9, 0, 0);
+/** The seed's fixed moment; a store passes its own start instead, so invitations and sessions are live. */
+export const SEED_TIME = BASE_TIME;
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 export const at = (offsetMs: number) => new Date(BASE_TIME + offsetMs).toISOString();

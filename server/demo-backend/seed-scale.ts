@@ -4,12 +4,13 @@
 // The demo accounts' organization (Acme) carries the scale: 5,000 users and 5,000 managed
 // organizations, so the organization picker and the users list can be tried with them.
 import type { Onboarding, Pipeline } from '@shared/schemas';
-import type { DemoData, ManagedLink, StoredOrganization } from './demo-data';
+import type { DemoData, ManagedLink, StoredOrganization, StoredUser } from './demo-data';
 import type { DemoScale } from './demo-scale';
 import { generateOrganizations, pick, weighted, type Random } from './seed-organizations';
 import { randomSequence } from './seed-random';
 import { SEED_IDS, createSeedData } from './seed';
-import { DAY, at, daysAgo } from './seed-ids';
+import { BENCH_USER, seedPeopleLives } from './people-seed';
+import { DAY, HOUR, SEED_TIME, at, daysAgo } from './seed-ids';
 import { onboarding } from './seed-onboardings';
 import { generatedUsers } from './seed-people';
 import { pipeline, type StepPlan } from './seed-pipelines';
@@ -170,9 +171,20 @@ function generateOnboardings(
   });
 }
 
+/** The user page's bench at scale (people-seed.ts gives her 50 sessions, audit-seed.ts 500+ events). */
+function benchUser(): StoredUser {
+  return {
+    ...BENCH_USER,
+    status: 'active',
+    roles: ['Manager', 'User'],
+    lastActivity: at(-2 * HOUR),
+    createdDate: daysAgo(500),
+  };
+}
+
 /** The demo seed at `scale`: the 25 organizations of the demo, then the generated ones. */
-export function createScaledSeedData(scale: DemoScale = 'default'): DemoData {
-  const data = createSeedData();
+export function createScaledSeedData(scale: DemoScale = 'default', now = SEED_TIME): DemoData {
+  const data = createSeedData(now);
   if (scale === 'default') return data;
   const figures = SCALE_FIGURES[scale];
   const random = randomSequence(scale === 'large' ? 10_000 : 100_000);
@@ -196,7 +208,8 @@ export function createScaledSeedData(scale: DemoScale = 'default'): DemoData {
   const accounts = acmeUsers.filter((user) => data.accounts.some((a) => a.sub === user.id));
   data.users[acmeId] = [
     ...accounts,
-    ...generatedUsers('acme', acmeDomain, figures.acmeUsers - accounts.length),
+    benchUser(),
+    ...generatedUsers('acme', acmeDomain, figures.acmeUsers - accounts.length - 1),
   ];
   generated.forEach((organization, index) => {
     data.users[organization.id] = generatedUsers(
@@ -228,5 +241,6 @@ export function createScaledSeedData(scale: DemoScale = 'default'): DemoData {
   for (const [ownerId, record] of [...acmeRecords, ...otherRecords]) {
     (data.onboardings[ownerId] ??= []).push(record);
   }
+  seedPeopleLives(data, now);
   return data;
 }

@@ -2,16 +2,18 @@
 // screenshots can name them (seed-ids.ts). This file holds the organizations, their users,
 // settings and agencies, and puts the whole seed together; people, pipelines and onboardings
 // have files of their own.
-import type { Agency, OrganizationUser, SettingsGroups } from '@shared/schemas';
+import type { Agency, SettingsGroups } from '@shared/schemas';
 import { defaultOrganizationSettings } from '@shared/schemas';
 import {
   DATA_VERSION,
   type DemoData,
   type ManagedLink,
   type StoredOrganization,
+  type StoredUser,
 } from './demo-data';
 import { ACME_USER_COUNT, DEMO_ACCOUNTS, accountAsUser, generatedUsers } from './seed-people';
-import { daysAgo, organizationId, pipelineId, seedUuid } from './seed-ids';
+import { SEED_TIME, daysAgo, organizationId, pipelineId, seedUuid } from './seed-ids';
+import { seedPeopleLives } from './people-seed';
 import { seedOnboardings } from './seed-onboardings';
 import { seedPipelines } from './seed-pipelines';
 
@@ -121,8 +123,8 @@ function seedManagedLinks(): ManagedLink[] {
 
 // ---- users ----
 
-function seedUsers(): Record<string, OrganizationUser[]> {
-  const users: Record<string, OrganizationUser[]> = {};
+function seedUsers(): Record<string, StoredUser[]> {
+  const users: Record<string, StoredUser[]> = {};
   ORGANIZATIONS.forEach(([slug, , , domains], index) => {
     const domain = domains[0] ?? `${slug}.example`;
     if (slug === 'acme') {
@@ -256,9 +258,12 @@ function seedAgencies(): Agency[] {
   });
 }
 
-/** A fresh copy of the whole seed (no sessions): the 25-organization demo. */
-export function createSeedData(): DemoData {
-  return {
+/**
+ * A fresh copy of the whole seed: the 25-organization demo. Invitations and seeded sessions
+ * are timed from `now` (a store passes its start; the default keeps tests' seeds equal).
+ */
+export function createSeedData(now = SEED_TIME): DemoData {
+  const data: DemoData = {
     version: DATA_VERSION,
     organizations: seedOrganizations(),
     managedLinks: seedManagedLinks(),
@@ -270,4 +275,6 @@ export function createSeedData(): DemoData {
     agencies: seedAgencies(),
     sessions: [],
   };
+  seedPeopleLives(data, now);
+  return data;
 }

@@ -1,7 +1,7 @@
 // Sign-in, sign-out and identity: /login (page and form post), /logout, /auth/me,
 // /auth/roles and /health. Sessions live in the data file (hashed), so a restart of the
 // backend keeps people signed in.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import express, { Router, type Response } from 'express';
 import { audit } from './audit-record';
 import type { DataStore } from './data-store';
@@ -14,6 +14,7 @@ import {
   requireCsrf,
   requireSignIn,
   callerOf,
+  memberRow,
   sessionKeyOf,
 } from './access';
 import { unauthorized } from './http-error';
@@ -22,6 +23,7 @@ import {
   LOGIN_PAGE_CSP,
   LOGIN_STYLESHEET_PATH,
   renderLoginPage,
+  renderSuspendedAccountPage,
   renderUnknownAccountPage,
 } from './login-page';
 import { safeReturnPath } from './return-url';
@@ -52,8 +54,10 @@ function identityOf(account: DemoAccount) {
   };
 }
 
-/** Past this many live sessions the oldest go first; keeps the file small. */
-const MAX_SESSIONS = 500;
+/** Past this many live sessions the oldest go first; keeps the file small (seeded ones count too). */
+const MAX_SESSIONS = 2_000;
+/** What the Sessions list keeps of a browser's User-Agent. */
+const USER_AGENT_MAX_LENGTH = 300;
 
 function sendHtml(res: Response, status: number, html: string): void {
   res
@@ -102,7 +106,18 @@ export function sessionRoutes(store: DataStore): Router {
         sendHtml(res, 400, renderUnknownAccountPage(returnUrl));
         return;
       }
+      // DESIGN resolution 21: a suspended person is refused, told who can help, and nothing else.
+      if (memberRow(store.data, account)?.status === 'suspended') {
+        const organization = store.data.organizations.find((o) => o.id === account.organizationId);
+        sendHtml(
+          res,
+          403,
+          renderSuspendedAccountPage(organization?.name ?? 'your organization', returnUrl),
+        );
+        return;
+      }
       const sessionId = randomBytes(32).toString('base64url');
+      const userAgent = req.get('user-agent')?.slice(0, USER_AGENT_MAX_LENGTH);
       const previous = findCaller(store, req)?.sessionKey;
       const now = Date.now();
       await store.update((draft, record) => {
@@ -112,9 +127,13 @@ export function sessionRoutes(store: DataStore): Router {
         );
         live.push({
           key: sessionKeyOf(sessionId),
+          id: randomUUID(),
           sub: account.sub,
           createdAt: new Date(now).toISOString(),
+          lastSeenAt: new Date(now).toISOString(),
           expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+          ...(req.ip ? { ip: req.ip } : {}),
+          ...(userAgent ? { userAgent } : {}),
         });
         draft.sessions = live.slice(-MAX_SESSIONS);
         // The account's own row in its organization's user list shows the sign-in.

@@ -11,7 +11,7 @@
 //            once: remove the switch after its first hit
 //   GET    /__demo/faults          → the active switches with their hit counts
 //   DELETE /__demo/faults[/:id]    → remove all switches, or one
-//   POST   /__demo/reset           → reseed the data (sessions kept) and remove all switches
+//   POST   /__demo/reset           → reseed the data (sign-ins kept) and remove all switches
 //   POST   /__demo/sessions/expire { email? } → end that account's sessions (or all) server-side,
 //            so the next API call is a 401 ("session expired mid-work")
 import { randomUUID } from 'node:crypto';
@@ -112,7 +112,11 @@ export function createTestHooks(store: DataStore): TestHooks {
   router.post('/reset', async (_req, res) => {
     switches = [];
     await store.update((draft) => {
-      Object.assign(draft, createScaledSeedData(store.scale), { sessions: draft.sessions });
+      const seed = createScaledSeedData(store.scale, Date.now());
+      // Sign-ins stay; the seeded users' sessions come back as seeded.
+      const seeded = new Set(seed.sessions.map((s) => s.key));
+      const kept = draft.sessions.filter((s) => !seeded.has(s.key) && !s.key.startsWith('seeded-'));
+      Object.assign(draft, seed, { sessions: [...seed.sessions, ...kept] });
     });
     store.reseedEvents();
     res.json({ status: 'reset' });

@@ -1,19 +1,23 @@
 // /api/v1/organizations/:id/users: a paged list (20 a page; the first page without an
 // offset, then `?offset=N&skipToken=T` → { items, skipToken, hasMore, total }), searched and
-// sorted by `q`, `status`, `role` and `sort` (user-search.ts); invite, role update and removal.
-// Writes need the canManageUsers policy.
+// sorted by `q`, `status`, `role` and `sort` (user-search.ts); invite, role update and removal,
+// and the routes of one user's life. Writes need the canManageUsers policy and the privilege
+// rule (people-access.ts).
 import { randomUUID } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
-import type { AuditAction } from '@shared/audit';
+import { Router } from 'express';
 import { USERS_PAGE_SIZE } from '@shared/constants';
 import { POLICIES } from '@shared/permissions';
-import { inviteUserSchema, updateUserRolesSchema, type OrganizationUser } from '@shared/schemas';
+import { inviteUserSchema, updateUserRolesSchema } from '@shared/schemas';
 import { callerOf, organizationAccess } from './access';
-import { audit } from './audit-record';
-import type { DataStore } from './data-store';
-import type { DemoData } from './demo-data';
-import { badRequest, conflict, notFound } from './http-error';
+import type { StoredUser } from './demo-data';
+import { badRequest, conflict } from './http-error';
+import { invitationRoutes } from './invitation-routes';
+import { assertMayActOn, assertNotSelf, userEvent, userIn, usersOf } from './people-access';
+import { inviteExpiry, type PeopleOptions } from './people-config';
+import { userRowView } from './people-views';
+import { userDetailsRoutes } from './user-details-routes';
 import { searchUsers, userQueryFingerprint, userQueryOf } from './user-search';
+import { userSessionRoutes } from './user-session-routes';
 import {
   assertNotPosing,
   assertRoles,
@@ -76,42 +80,8 @@ function pageStart(
   return tokenOffset;
 }
 
-/** The activity event of a write to `user` in the organization of the path. */
-function event(
-  req: Request,
-  res: Response,
-  draft: DemoData,
-  action: AuditAction,
-  user: OrganizationUser,
-  before?: Record<string, unknown>,
-  after?: Record<string, unknown>,
-) {
-  const id = String(req.params.id);
-  const organization = { id, name: draft.organizations.find((o) => o.id === id)?.name ?? id };
-  const target = { type: 'user' as const, id: user.id, name: user.name ?? user.email ?? user.id };
-  return audit(callerOf(res), action, organization, target, before, after);
-}
-
-function usersOf(draft: DemoData, organizationId: string): OrganizationUser[] {
-  return (draft.users[organizationId] ??= []);
-}
-
-function userIn(draft: DemoData, organizationId: string, userId: string): OrganizationUser {
-  const user = usersOf(draft, organizationId).find((u) => u.id === userId);
-  if (!user) throw notFound(`User ${userId} not found in this organization`);
-  return user;
-}
-
-/**
- * The list is the caller's own membership (DESIGN resolution 21): nobody takes their own rights
- * away by a slip (and the demo keeps an administrator); another administrator can.
- */
-function assertNotSelf(res: Response, user: OrganizationUser, what: string): void {
-  if (user.id === callerOf(res).account.sub)
-    throw conflict(`You cannot ${what}; ask another administrator`);
-}
-
-export function userRoutes(store: DataStore): Router {
+export function userRoutes(people: PeopleOptions): Router {
+  const { store, inviteTtlDays } = people;
   const router = Router({ mergeParams: true });
   const manage = organizationAccess(store, ...POLICIES.canManageUsers);
   const orgId = (params: Record<string, string | string[] | undefined>) => String(params.id);
@@ -129,8 +99,9 @@ export function userRoutes(store: DataStore): Router {
     const all = searchUsers(store.data.users[organizationId] ?? [], query);
     const next = start + USERS_PAGE_SIZE;
     const hasMore = next < all.length;
+    const now = Date.now();
     res.json({
-      items: all.slice(start, next),
+      items: all.slice(start, next).map((user) => userRowView(user, now)),
       skipToken: hasMore ? encodeSkipToken(organizationId, next, search) : null,
       hasMore,
       total: all.length,
@@ -142,28 +113,38 @@ export function userRoutes(store: DataStore): Router {
     assertRoles(body.roles);
     const email = emailAddress(body.email, 'email');
     const name = body.name === undefined ? undefined : displayName(body.name, 'name');
+    const now = Date.now();
     const invited = await store.update((draft, record) => {
       const users = usersOf(draft, orgId(req.params));
       if (name) assertNotPosing(name, otherMembers(store.data, orgId(req.params)));
       if (users.some((u) => u.email?.toLowerCase() === email)) {
         throw conflict(`${email} is already a user of this organization`);
       }
-      const user: OrganizationUser = {
+      const roles = body.roles ?? ['User'];
+      assertMayActOn(res, undefined, roles);
+      const user: StoredUser = {
         id: randomUUID(),
         email,
         status: 'invited',
         inviteStatus: 'pending',
-        roles: body.roles ?? ['User'],
+        roles,
         lastActivity: null,
-        createdDate: new Date().toISOString(),
+        createdDate: new Date(now).toISOString(),
+        invitation: {
+          invitedAt: new Date(now).toISOString(),
+          invitedBy: callerOf(res).account.name,
+          expiresAt: inviteExpiry(now, inviteTtlDays),
+          sentAt: new Date(now).toISOString(),
+          acceptedAt: null,
+        },
       };
       if (name) user.name = name;
       users.push(user);
       const after = { email, name: user.name ?? null, roles: user.roles };
-      record(event(req, res, draft, 'user.invited', user, undefined, after));
+      record(userEvent(req, res, draft, 'user.invited', user, undefined, after));
       return user;
     });
-    res.status(201).json(invited);
+    res.status(201).json(userRowView(invited, now));
   });
 
   router.put('/:userId', manage, async (req, res) => {
@@ -172,12 +153,13 @@ export function userRoutes(store: DataStore): Router {
     const updated = await store.update((draft, record) => {
       const user = userIn(draft, orgId(req.params), String(req.params.userId));
       assertNotSelf(res, user, 'change your own roles');
+      assertMayActOn(res, user, roles);
       const before = { roles: user.roles };
       user.roles = [...new Set(roles)];
-      record(event(req, res, draft, 'user.roles_changed', user, before, { roles: user.roles }));
+      record(userEvent(req, res, draft, 'user.roles_changed', user, before, { roles: user.roles }));
       return user;
     });
-    res.json(updated);
+    res.json(userRowView(updated, Date.now()));
   });
 
   router.delete('/:userId', manage, async (req, res) => {
@@ -185,13 +167,19 @@ export function userRoutes(store: DataStore): Router {
       const organizationId = orgId(req.params);
       const user = userIn(draft, organizationId, String(req.params.userId));
       assertNotSelf(res, user, 'remove yourself from the organization');
+      assertMayActOn(res, user);
       record(
-        event(req, res, draft, 'user.removed', user, { email: user.email, roles: user.roles }),
+        userEvent(req, res, draft, 'user.removed', user, { email: user.email, roles: user.roles }),
       );
       draft.users[organizationId] = usersOf(draft, organizationId).filter((u) => u !== user);
     });
     res.status(204).end();
   });
+
+  // A user's whole life (DESIGN resolution 20): their page, invitation, sessions and MFA.
+  router.use(userDetailsRoutes(people));
+  router.use(invitationRoutes(people));
+  router.use(userSessionRoutes(people));
 
   return router;
 }
