@@ -28,7 +28,11 @@ const endpoint = () => screen.getByRole('textbox', { name: 'Endpoint' });
 describe('knownMethodsFor', () => {
   it("gives the console's methods for a path, placeholders matching one segment", () => {
     expect(knownMethodsFor('/api/v1/organizations/org-1/settings')).toEqual(['GET', 'PATCH']);
-    expect(knownMethodsFor('/api/v1/organizations/org-1/users/u-7')).toEqual(['PUT', 'DELETE']);
+    expect(knownMethodsFor('/api/v1/organizations/org-1/users/u-7')).toEqual([
+      'GET',
+      'PUT',
+      'DELETE',
+    ]);
     expect(knownMethodsFor('/api/v1/provisioner/p-1/retry')).toEqual(['POST']);
     expect(knownMethodsFor('/api/v1/audit-events?limit=5')).toEqual(['GET']);
     expect(knownMethodsFor('/api/v1/provisioner/events')).toEqual(['GET']);
