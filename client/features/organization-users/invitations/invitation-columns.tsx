@@ -57,7 +57,7 @@ export function invitationColumns(now: number): ColumnDef<InvitationRow, unknown
       id: 'status',
       accessorFn: (row) => invitationStatusAt(row.status, row.expiresAt, now) ?? '',
       header: 'Status',
-      size: 150,
+      size: 240,
       enableSorting: false,
       cell: ({ row }) => (
         <span className="invitations__status">
@@ -91,4 +91,30 @@ export function invitationColumns(now: number): ColumnDef<InvitationRow, unknown
       enableSorting: false,
     },
   ];
+}
+
+/** The Cards view: who, where, the status and when it expires. */
+export function InvitationCard({ row, now }: { row: InvitationRow; now: number }) {
+  return (
+    <div className="invitations__card">
+      <span className="invitations__person">
+        <Link
+          to="/organization/users/$userId"
+          params={{ userId: row.userId }}
+          search={{ org: row.organizationId }}
+        >
+          {invitationLabel(row)}
+        </Link>
+        {row.name ? <span className="invitations__email">{row.email}</span> : null}
+      </span>
+      <span>{row.organizationName ?? row.organizationId}</span>
+      <span className="invitations__status">
+        <StatusChip status={invitationStatusAt(row.status, row.expiresAt, now)} domain="user" />
+        {isExpiringSoon(row, now) ? (
+          <span className="invitations__soon">Expiring within 24 h</span>
+        ) : null}
+      </span>
+      <span>{expiresText(row, now)}</span>
+    </div>
+  );
 }

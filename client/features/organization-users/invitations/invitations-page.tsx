@@ -13,7 +13,12 @@ import { errorText, isMissingEndpoint } from '../../../lib/api-client';
 import { idsLeftSelected, type BulkSummary } from '../../../lib/bulk/run-bulk';
 import { useUpdateSearch } from '../../../lib/use-update-search';
 import { getInvitationsPage, invitationsKeys, useInvitations } from '../api/invitations';
-import { invitationColumns, invitationKey, invitationLabel } from './invitation-columns';
+import {
+  InvitationCard,
+  invitationColumns,
+  invitationKey,
+  invitationLabel,
+} from './invitation-columns';
 import { invitationFilterOf } from './invitation-filter';
 import type { InvitationsBulkAction } from './invitations-bulk-dialog';
 import { INVITATION_FILTERS, type InvitationFilterName } from './invitations-search';
@@ -121,6 +126,7 @@ export function InvitationsPage() {
         emptyTitle="No invitations found."
         emptyMessage="Nobody is waiting on an invitation here."
         csvFileName="invitations"
+        renderCard={(row) => <InvitationCard row={row} now={now} />}
         selection={{
           store: selection,
           rowLabel: invitationLabel,

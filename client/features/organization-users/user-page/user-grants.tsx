@@ -6,6 +6,8 @@ import { formatQuantity } from '../../../lib/format';
 
 export interface UserGrantsProps {
   roles: readonly string[];
+  /** A suspended person can do none of it until reactivated. */
+  suspended: boolean;
   organizationName: string;
   /** How many organizations the user's organization manages, when known. */
   managedCount: number | undefined;
@@ -29,6 +31,11 @@ export function UserGrants(props: UserGrantsProps) {
       <h2 id="user-grants-heading" className="user-page__heading">
         What they can do
       </h2>
+      {props.suspended ? (
+        <p className="user-page__notice">
+          Suspended: they can do none of this until an administrator reactivates them.
+        </p>
+      ) : null}
       <p>{reachSentence(props)}</p>
       {grants.length === 0 ? (
         <p className="user-page__muted">

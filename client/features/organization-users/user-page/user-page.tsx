@@ -218,6 +218,7 @@ function UserPageView({ organizationId, organizationName, userId }: ViewProps) {
         ) : null}
         <UserGrants
           roles={user.roles ?? []}
+          suspended={suspended}
           organizationName={organizationName}
           managedCount={managed.data?.length}
         />
