@@ -11,8 +11,9 @@
 //   sidebar click        — from the dashboard, hover the sidebar link ~300 ms, click:
 //                          click → data painted;
 //   Back                 — screen → another screen → Back: Back → data painted.
-// BENCH_ONLY=deep-links or in-app runs one half only; BENCH_SCREENS=all adds the other sidebar
-// screens to the hovered clicks and Back.
+// BENCH_ONLY=deep-links, in-app or user-page runs that part only; BENCH_SCREENS=all adds the
+// other sidebar screens to the hovered clicks and Back. At DEMO_SCALE=large the user page of a
+// person with 50 sessions and 500+ events is timed after hover intent (user-page-latency.ts).
 // "Data painted" is the frame after the screen's own data first appears in the DOM (DATA_SHOWN).
 // Each deep link prints the waterfall of its median run (resource timing: every request to the
 // gateway, start and end from navigation start) and the BFF round trips on the critical path:
@@ -45,6 +46,7 @@ import {
   type InAppRun,
   type Screen,
 } from './lib/latency-report';
+import { reportUserPage } from './lib/user-page-latency';
 import { waitForHttp } from './lib/wait-for-http';
 import { criticalPath } from './lib/waterfall';
 
@@ -271,7 +273,7 @@ async function main() {
   try {
     const { context, authState, cookies } = await signIn(browser, base);
 
-    for (const screen of ONLY === 'in-app' ? [] : SCREENS) {
+    for (const screen of ONLY === 'in-app' || ONLY === 'user-page' ? [] : SCREENS) {
       // Returning user: a new tab in the signed-in browser (cache warm, session restored).
       const returning: DeepLinkRun[] = [];
       for (let i = 0; i <= RUNS; i += 1) {
@@ -295,7 +297,8 @@ async function main() {
       reportDeepLinks('cold', screen, cold);
     }
 
-    for (const [index, screen] of ONLY === 'deep-links' ? [] : IN_APP_SCREENS.entries()) {
+    const inAppScreens = ONLY === 'deep-links' || ONLY === 'user-page' ? [] : IN_APP_SCREENS;
+    for (const [index, screen] of inAppScreens.entries()) {
       const other = IN_APP_SCREENS[(index + 1) % IN_APP_SCREENS.length]!;
       const runs: InAppRun[] = [];
       for (let i = 0; i <= RUNS; i += 1) {
@@ -303,6 +306,18 @@ async function main() {
         if (i > 0) runs.push(result);
       }
       reportInApp(screen, runs);
+    }
+    // The user page's bench user is seeded at DEMO_SCALE=large and huge only.
+    if ((!ONLY || ONLY === 'user-page') && /^(large|huge)$/.test(process.env.DEMO_SCALE ?? '')) {
+      const newPage = (ctx: BrowserContext) => newProbedPage(ctx, null);
+      await reportUserPage({
+        context,
+        base,
+        authState,
+        runs: RUNS,
+        latencyMs: LATENCY_MS,
+        newProbedPage: newPage,
+      });
     }
     summary();
   } finally {
