@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationUser } from '@shared/schemas';
 import { SEED_IDS } from './seed';
+import { PEOPLE_IDS } from './people-seed';
 import { ACME_USER_COUNT } from './seed-people';
 import {
   makeBackend,
@@ -110,5 +111,21 @@ describe('GET …/users search (DESIGN resolution 17)', () => {
     await as.admin
       .get(`${USERS}?sort=name&offset=20&skipToken=${encodeURIComponent(first.skipToken)}`)
       .expect(200);
+  });
+});
+
+describe('GET …/users?invite= (issue #32)', () => {
+  it('lists the people whose invitation is pending, or expired as of now', async () => {
+    const expired = await everyPage('invite=expired');
+    expect(expired.users.map((u) => u.id)).toContain(PEOPLE_IDS.invitationExpired);
+    expect(new Set(expired.users.map((u) => u.inviteStatus))).toEqual(new Set(['expired']));
+    const pending = await everyPage('invite=pending');
+    expect(pending.users.map((u) => u.id)).toContain(PEOPLE_IDS.invitationExpiringSoon);
+    expect(pending.users.map((u) => u.id)).not.toContain(PEOPLE_IDS.invitationExpired);
+  });
+
+  it('refuses another value, naming the ones it takes', async () => {
+    const answer = await as.admin.get(`${USERS}?invite=accepted`).expect(400);
+    expect(answer.body.message).toBe('invite must be one of pending, expired');
   });
 });
