@@ -83,6 +83,26 @@ describe('lists (item 7) and export feedback (item 8)', () => {
   });
 });
 
+/** Elements among `selector` whose text is cut (an ellipsis hides part of it). */
+const cutTexts = (page: Page, selector: string) =>
+  page.$$eval(selector, (elements) =>
+    elements.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+  );
+
+describe('columns take the room the others leave (issue #34 item 4)', () => {
+  it('users: every email whole at 1280 px; managed orgs: whole names, no column repeating one value', async () => {
+    const page = await open('/organization/users');
+    await page.locator('.users-cell__email').first().waitFor();
+    expect(await cutTexts(page, '.users-cell__email')).toEqual([]);
+    await page.goto(`${env.gateway.url}/organization/managed`);
+    const table = page.getByRole('table', { name: /Managed Organizations/ });
+    await table.getByRole('row').nth(1).waitFor();
+    const headers = await table.getByRole('columnheader').allInnerTexts();
+    expect(headers.map((h) => h.replace(/[↕↑↓]/g, '').trim())).not.toContain('Organization ID');
+    expect(await cutTexts(page, '.managed-organizations__name span')).toEqual([]);
+  });
+});
+
 describe('shortcuts (item 8) and the API Explorer (item 10)', () => {
   it('g h opens Activity and g v Provisioner', async () => {
     const page = await open('/');

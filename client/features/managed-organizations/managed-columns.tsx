@@ -12,7 +12,9 @@ export function managedColumns(): ColumnDef<ManagedOrganization, unknown>[] {
       header: 'Organization',
       accessorFn: (relation) => relation.name ?? relation.managedOrganizationId,
       sortingFn: 'alphanumeric',
-      // No fixed width: the name and the actions share what the other columns leave.
+      size: 220,
+      // Issue #34 item 4: the name takes the room the other columns leave.
+      meta: { grow: true },
       cell: ({ row }) => (
         <div className="managed-organizations__name">
           {/* Truncated in the fixed-height row; the title gives the full name (issue #12). */}

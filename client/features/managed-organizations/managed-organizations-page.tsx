@@ -30,6 +30,8 @@ const ManagedBulkDialog = lazy(() =>
   import('./managed-bulk-dialog').then((m) => ({ default: m.ManagedBulkDialog })),
 );
 
+const MANAGED_HIDDEN_COLUMNS = ['organizationId'];
+
 export function ManagedOrganizationsPage() {
   const context = useOrganizationContext();
   if (context.loading) return <Loading label="Loading organizations..." />;
@@ -115,6 +117,9 @@ function ManagedOrganizationsList({
         headingLevel={1}
         data={rows}
         columns={columns}
+        // The managing organization's id is the same on every row (it is this page's): kept
+        // for Columns and the CSV, not shown by default (issue #34 item 4).
+        defaultHidden={MANAGED_HIDDEN_COLUMNS}
         getRowId={(relation: ManagedOrganization) => relation.managedOrganizationId}
         countLabel={rows.length === 1 ? 'managed organization' : 'managed organizations'}
         isLoading={managed.isPending}

@@ -140,8 +140,12 @@ export function OrganizationUsersView({
   actionsRef.current = rowActions;
   const serverSorted = searchMode === 'server';
   const columns = useMemo(
-    () => userColumns((user) => actionsRef.current(user), organizationId, { serverSorted }),
-    [serverSorted, organizationId],
+    () =>
+      userColumns((user) => actionsRef.current(user), organizationId, {
+        serverSorted,
+        invitations: inviteFilter !== undefined,
+      }),
+    [serverSorted, organizationId, inviteFilter],
   );
 
   // Bulk role change and removal: canManageUsers, like the single-row Edit and Remove.

@@ -22,8 +22,21 @@ export type UserActions = (user: OrganizationUser) => ReactNode;
 export function userColumns(
   actions: UserActions,
   organizationId: string,
-  { serverSorted = false, now = Date.now() } = {},
+  { serverSorted = false, invitations = false, now = Date.now() } = {},
 ): ColumnDef<OrganizationUser, unknown>[] {
+  // Issue #32: "expires in" only while the list shows invitations (blank on every other row).
+  const invitationColumn: ColumnDef<OrganizationUser, unknown>[] = invitations
+    ? [
+        {
+          id: 'invitation',
+          accessorFn: (user) => invitationExpiry(user, now) ?? '',
+          header: 'Invitation',
+          size: 160,
+          enableSorting: false,
+          cell: ({ row }) => invitationExpiry(row.original, now) ?? '',
+        },
+      ]
+    : [];
   return [
     {
       id: 'user',
@@ -34,6 +47,8 @@ export function userColumns(
       meta: {
         csv: (user) => userDisplayName(user),
         filterValue: (user) => `${user.name ?? ''} ${user.email ?? ''}`,
+        // Issue #34 item 4: the email is the key; this column takes the room the others leave.
+        grow: true,
       },
     },
     {
@@ -45,14 +60,7 @@ export function userColumns(
         <StatusChip status={userStatus(row.original)} domain="user" fallback="Unknown" />
       ),
     },
-    {
-      id: 'invitation',
-      accessorFn: (user) => invitationExpiry(user, now) ?? '',
-      header: 'Invitation',
-      size: 150,
-      enableSorting: false,
-      cell: ({ row }) => invitationExpiry(row.original, now) ?? '',
-    },
+    ...invitationColumn,
     {
       id: 'roles',
       accessorFn: roleText,
