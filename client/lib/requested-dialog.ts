@@ -1,5 +1,5 @@
-// A one-shot request to open a screen's dialog (the command palette's "Invite user" and "Add
-// organization"): the palette, in app/, cannot reach into a feature's local state, and a search
+// A one-shot request to open a screen's dialog (the command palette's "Invite user", "Add
+// organization", "Create pipeline" and "Create onboarding"): the palette, in app/, cannot reach into a feature's local state, and a search
 // param would put a dialog into the URL, so the request waits in an atom until the screen that
 // owns the dialog mounts and takes it. A navigation that ends anywhere else (the guard refused
 // or redirected it, another one overtook it, it failed) drops the request, so a later visit to
@@ -8,12 +8,15 @@ import { useRouter } from '@tanstack/react-router';
 import { atom, useAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 
-export type RequestedDialog = 'invite-user' | 'add-organization';
+export type RequestedDialog =
+  'invite-user' | 'add-organization' | 'create-pipeline' | 'create-onboarding';
 
 /** The screen that owns each dialog. */
 const SCREEN_OF = {
   'invite-user': '/organization/users',
   'add-organization': '/global/organizations',
+  'create-pipeline': '/global/provisioner',
+  'create-onboarding': '/organization/onboardings',
 } as const satisfies Record<RequestedDialog, string>;
 
 interface PendingRequest {

@@ -42,6 +42,8 @@ function useRunAction(onClose: () => void, onShowShortcuts: () => void) {
         return;
       case 'invite-user':
       case 'add-organization':
+      case 'create-pipeline':
+      case 'create-onboarding':
         // Goes to the dialog's screen, which opens it when it mounts and finds the request.
         onClose();
         requestDialog(action.type);
@@ -237,6 +239,36 @@ export function CommandPalette({ onClose, onShowShortcuts }: CommandPaletteProps
           ) : null}
         </div>
       )}
+      <p className="command-palette__footer">
+        <span>
+          <kbd>Enter</kbd> {enterHint(results.items[active])}
+        </span>
+        <span>
+          <kbd>Esc</kbd> close
+        </span>
+        <span>
+          <kbd>?</kbd> keyboard shortcuts
+        </span>
+      </p>
     </Dialog>
   );
+}
+
+/** Issue #34 item 7: what Enter does with the highlighted item, before it is pressed. */
+export function enterHint(item: PaletteItem | undefined): string {
+  if (!item) return 'opens the highlighted item';
+  switch (item.kind) {
+    case 'Organization':
+      return `opens ${item.label}'s settings`;
+    case 'People':
+      return `opens ${item.label}'s page`;
+    case 'Screen':
+      return `opens ${item.label}`;
+    case 'Action':
+      return item.label.toLowerCase().startsWith('switch')
+        ? item.label.replace(/^Switch/, 'switches')
+        : `runs ${item.label}`;
+    default:
+      return `opens ${item.label}`;
+  }
 }

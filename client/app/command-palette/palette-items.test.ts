@@ -215,3 +215,19 @@ describe("a Manager's Activity in the palette (issue #23)", () => {
     );
   });
 });
+
+describe('creating from the palette (issue #34 item 7)', () => {
+  it('offers each create action only to who may, and onboarding only with an organization', () => {
+    const creates = (account: TestAccount, overrides?: Partial<PaletteSources>) =>
+      ids(account, overrides).filter((id) => /^action:(create|invite|add)/.test(id));
+    expect(creates('admin').sort()).toEqual([
+      'action:add-organization',
+      'action:create-onboarding',
+      'action:create-pipeline',
+      'action:invite-user',
+    ]);
+    expect(creates('manager')).toEqual(['action:create-onboarding']);
+    expect(creates('user')).toEqual([]);
+    expect(creates('manager', { selectedOrganization: null })).toEqual([]);
+  });
+});

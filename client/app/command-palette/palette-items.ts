@@ -24,6 +24,8 @@ export type PaletteAction =
   | { type: 'navigate'; href: string }
   | { type: 'invite-user' }
   | { type: 'add-organization' }
+  | { type: 'create-pipeline' }
+  | { type: 'create-onboarding' }
   | { type: 'switch-organization'; organizationId: string }
   | { type: 'sign-out' }
   | { type: 'toggle-theme' }
@@ -149,6 +151,32 @@ function actionItems(sources: PaletteSources, hidden: HiddenItem[]): PaletteItem
       ...(sources.factsOf('/global/organizations').requires ?? []),
       { policy: 'canAdministerOrganizations' },
     ],
+  );
+  // Issue #34 item 7: the palette creates what its screens create, for who may.
+  gated(
+    {
+      id: 'action:create-pipeline',
+      kind: 'Action',
+      label: 'Create pipeline',
+      keywords: 'new provision deploy workspace',
+      action: { type: 'create-pipeline' },
+    },
+    [...(sources.factsOf('/global/provisioner').requires ?? []), { policy: 'canManagePipelines' }],
+  );
+  gated(
+    {
+      id: 'action:create-onboarding',
+      kind: 'Action',
+      label: 'Create onboarding',
+      detail: selectedOrganization ? `for ${selectedOrganization.name}` : undefined,
+      keywords: 'new customer start',
+      action: { type: 'create-onboarding' },
+    },
+    [
+      ...(sources.factsOf('/organization/onboardings').requires ?? []),
+      { policy: 'canManageOnboarding' },
+    ],
+    selectedOrganization !== null,
   );
   // Look-alike names ('Acme' and a Cyrillic 'Аcme') carry their slug or id, as in the picker.
   const alike = lookalikeNames(sources.contextOrganizations.map(({ name }) => name));

@@ -33,6 +33,7 @@ import { useSelectionActive, useSelectionStore } from '../../components/data-tab
 import { isMissingEndpoint } from '../../lib/api-client';
 import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { CreateOnboardingDialog } from './create-onboarding-dialog';
+import { useRequestedDialog } from '../../lib/requested-dialog';
 import { EditOnboardingDialog } from './edit-onboarding-dialog';
 import {
   ONBOARDING_WRITES_UNAVAILABLE,
@@ -153,6 +154,13 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   const ownerOf = (onboarding: Onboarding) =>
     organization?.id ??
     (typeof onboarding.organizationId === 'string' ? onboarding.organizationId : '');
+
+  // The command palette's "Create onboarding" lands here with a request to open the dialog.
+  useRequestedDialog(
+    'create-onboarding',
+    () => setDialog({ kind: 'create' }),
+    canManage && !!organization,
+  );
 
   if (source.notOffered)
     return (

@@ -12,6 +12,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast';
 import { isMissingEndpoint } from '../../lib/api-client';
 import { usePolicy } from '../../lib/permissions';
+import { useRequestedDialog } from '../../lib/requested-dialog';
 import { usePipelines } from '../../lib/api/get-pipelines';
 import { pipelineKeys } from '../../lib/api/pipeline-keys';
 import { shortId } from '../../lib/format';
@@ -166,6 +167,9 @@ export function ProvisionerPage() {
     setDialog((current) =>
       current?.pipelineId ? { kind: 'details', pipelineId: current.pipelineId } : null,
     );
+
+  // The command palette's "Create pipeline" lands here with a request to open the dialog.
+  useRequestedDialog('create-pipeline', () => setDialog({ kind: 'create' }), operable);
 
   return (
     <div className="prov-page">
