@@ -4,10 +4,17 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastMessage {
   id: number;
   kind: ToastKind;
   text: string;
+  /** One follow-up, e.g. "Open" after a create (issue #34 item 5). */
+  action?: ToastAction;
 }
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -30,7 +37,7 @@ const dismissToastAtom = atom(null, (get, set, id: number) => {
 });
 
 export interface ToastApi {
-  success: (text: string) => void;
+  success: (text: string, action?: ToastAction) => void;
   error: (text: string) => void;
   info: (text: string) => void;
 }
@@ -39,7 +46,7 @@ export function useToast(): ToastApi {
   const push = useSetAtom(pushToastAtom);
   return useMemo(
     () => ({
-      success: (text) => push({ kind: 'success', text }),
+      success: (text, action) => push({ kind: 'success', text, ...(action ? { action } : {}) }),
       error: (text) => push({ kind: 'error', text }),
       info: (text) => push({ kind: 'info', text }),
     }),
@@ -76,6 +83,18 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
         {toast.kind === 'success' ? '✓' : toast.kind === 'error' ? '!' : 'i'}
       </span>
       <span className="toast__text">{toast.text}</span>
+      {toast.action ? (
+        <button
+          type="button"
+          className="button button--secondary button--sm toast__action"
+          onClick={() => {
+            toast.action?.onClick();
+            onDismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className="button button--ghost button--sm toast__close"

@@ -68,6 +68,8 @@ export interface DataTableProps<T> {
   notice?: ReactNode;
   /** The server filters and sorts `data` (`count` is how many match); absent: the table does. */
   serverSearch?: ServerSearch;
+  /** A row just created (issue #34 item 5): marked and brought into view. */
+  highlightRowId?: string | null;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -127,6 +129,7 @@ function DataTableBody<T>({
   extraViews,
   cardsPageSize = 200,
   renderToken,
+  highlightRowId,
   selection,
   serverSearch,
   notice,
@@ -200,6 +203,7 @@ function DataTableBody<T>({
         labelledBy={title ? titleId : undefined}
         label={name}
         version={renderToken}
+        highlightRowId={highlightRowId}
       />
     );
   }

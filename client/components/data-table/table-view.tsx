@@ -39,13 +39,23 @@ interface TableRowProps<T> {
   selected: boolean;
   /** Changes when the caller rendered the list again: then every row renders again. */
   version: unknown;
+  /** The row just created (issue #34 item 5): marked until the next one. */
+  highlighted: boolean;
 }
 
 // A row renders again only when one of its props changes: scrolling renders the rows that come
 // into view, and typing in the filter box renders no row until the filtered list is ready.
-const TableRow = memo(function TableRow({ cells, ariaRowIndex }: TableRowProps<unknown>) {
+const TableRow = memo(function TableRow({
+  cells,
+  ariaRowIndex,
+  highlighted,
+}: TableRowProps<unknown>) {
   return (
-    <tr className="data-table__row" aria-rowindex={ariaRowIndex}>
+    <tr
+      className={highlighted ? 'data-table__row data-table__row--new' : 'data-table__row'}
+      aria-rowindex={ariaRowIndex}
+      data-new={highlighted ? 'true' : undefined}
+    >
       {cells.map((cell) => (
         <td key={cell.id} className={cell.column.columnDef.meta?.className}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -95,6 +105,7 @@ export function TableView<T>({
   labelledBy,
   label,
   version,
+  highlightRowId,
 }: {
   table: Table<T>;
   rows: Row<T>[];
@@ -102,6 +113,8 @@ export function TableView<T>({
   label?: string;
   /** Changes when the cells may show something new beyond their row and columns. */
   version?: unknown;
+  /** The id of a row to mark and bring into view (a row just created). */
+  highlightRowId?: string | null;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [rowHeight, setRowHeight] = useState(DEFAULT_ROW_HEIGHT);
@@ -125,6 +138,17 @@ export function TableView<T>({
         ),
       ),
   });
+
+  // A created row is brought into view once, wherever the list's order put it.
+  const highlightIndex = highlightRowId ? rows.findIndex((row) => row.id === highlightRowId) : -1;
+  const broughtIntoView = useRef<string | null>(null);
+  useEffect(() => {
+    if (!highlightRowId || highlightIndex < 0 || broughtIntoView.current === highlightRowId) return;
+    broughtIntoView.current = highlightRowId;
+    if (virtualize) virtualizer.scrollToIndex(highlightIndex, { align: 'center' });
+    else
+      scrollRef.current?.querySelector('[data-new="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [highlightRowId, highlightIndex, virtualize, virtualizer]);
 
   const rendered = useFirstScreenful(virtualize ? 0 : rows.length, UNMEASURED_ROWS);
   const headerGroups = table.getHeaderGroups();
@@ -201,6 +225,7 @@ export function TableView<T>({
                 ariaRowIndex={index + headerRows + 1}
                 selected={row.getIsSelected()}
                 version={version}
+                highlighted={row.id === highlightRowId}
               />
             );
           })}

@@ -23,23 +23,33 @@ import { rememberStarted } from './started-pipelines';
 type Region = (typeof PIPELINE_REGIONS)[number];
 type FieldName = 'title' | 'slug' | 'region' | 'type';
 
+/** Told the new pipeline's id: once when created (`open` false), again when the toast's Open is
+ * pressed (`open` true). */
+export type OnPipelineCreated = (pipelineId: string, open: boolean) => void;
+
 export function CreatePipelineDialog({
   open,
   onClose,
   onUnsupported,
+  onCreated,
 }: {
   open: boolean;
   onClose: () => void;
   /** The backend answered 404/405/501: it does not offer creating pipelines. */
   onUnsupported: (error: unknown) => boolean;
+  onCreated?: OnPipelineCreated;
 }) {
-  return open ? <CreatePipelineForm onClose={onClose} onUnsupported={onUnsupported} /> : null;
+  return open ? (
+    <CreatePipelineForm onClose={onClose} onUnsupported={onUnsupported} onCreated={onCreated} />
+  ) : null;
 }
 
 function CreatePipelineForm({
   onClose,
   onUnsupported,
+  onCreated,
 }: {
+  onCreated?: OnPipelineCreated;
   onClose: () => void;
   onUnsupported: (error: unknown) => boolean;
 }) {
@@ -71,7 +81,12 @@ function CreatePipelineForm({
       {
         onSuccess: (pipeline) => {
           rememberStarted(pipeline.pipelineId);
-          toast.success(`Pipeline "${pipeline.inputParams?.title ?? title}" created`);
+          // Issue #34 item 5: the toast offers the new pipeline; the list marks its row.
+          toast.success(`Pipeline "${pipeline.inputParams?.title ?? title}" created`, {
+            label: 'Open',
+            onClick: () => onCreated?.(pipeline.pipelineId, true),
+          });
+          onCreated?.(pipeline.pipelineId, false);
           onClose();
         },
         onError: (error) => {

@@ -168,6 +168,8 @@ export function ProvisionerPage() {
       current?.pipelineId ? { kind: 'details', pipelineId: current.pipelineId } : null,
     );
 
+  // The pipeline created last (issue #34 item 5): its row is marked until the next one.
+  const [createdId, setCreatedId] = useState<string | null>(null);
   // The command palette's "Create pipeline" lands here with a request to open the dialog.
   useRequestedDialog('create-pipeline', () => setDialog({ kind: 'create' }), operable);
 
@@ -221,6 +223,7 @@ export function ProvisionerPage() {
         data={shown}
         columns={columns}
         getRowId={(pipeline: Pipeline) => pipeline.pipelineId}
+        highlightRowId={createdId}
         ariaLabel="Pipelines"
         countLabel={shown?.length === 1 ? 'pipeline' : 'pipelines'}
         isLoading={query.isPending}
@@ -255,7 +258,15 @@ export function ProvisionerPage() {
       />
       <Suspense fallback={null}>
         {dialog?.kind === 'create' ? (
-          <CreatePipelineDialog open onClose={close} onUnsupported={onUnsupported} />
+          <CreatePipelineDialog
+            open
+            onClose={close}
+            onUnsupported={onUnsupported}
+            onCreated={(pipelineId, open) => {
+              setCreatedId(pipelineId);
+              if (open) setDialog({ kind: 'details', pipelineId });
+            }}
+          />
         ) : null}
         {dialog?.kind === 'retry-failed' ? (
           <RetryFailedDialog
