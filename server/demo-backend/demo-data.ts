@@ -1,13 +1,9 @@
 // The shape of the demo backend's data file: what is stored, not what the API answers
 // (organization DTOs add counts and relations computed from these records).
 import type { Role } from '@shared/permissions';
-import type {
-  Agency,
-  Onboarding,
-  OrganizationSettings,
-  OrganizationUser,
-  Pipeline,
-} from '@shared/schemas';
+import type { DomainRecord } from '@shared/domains';
+import type { Floors, SettingsOverrides } from '@shared/inheritance';
+import type { Agency, Onboarding, OrganizationUser, Pipeline } from '@shared/schemas';
 
 export const DATA_VERSION = 1;
 
@@ -20,6 +16,11 @@ export interface StoredOrganization {
   createdDate: string;
   description?: string;
   domains: string[];
+  /**
+   * DESIGN resolution 24: each domain's proof, by domain. A domain without one was listed
+   * before domains were proven and counts as verified.
+   */
+  domainChecks?: Record<string, DomainRecord>;
 }
 
 export interface ManagedLink {
@@ -50,6 +51,15 @@ export interface StoredSession {
   expiresAt: string;
 }
 
+/**
+ * An organization's settings (DESIGN resolution 23): only the fields set here (a full document
+ * sets them all; the rest are inherited) and the floors it sets for the ones it manages.
+ */
+export interface StoredSettings {
+  settings: SettingsOverrides;
+  floors?: Floors;
+}
+
 export interface DemoData {
   version: typeof DATA_VERSION;
   organizations: StoredOrganization[];
@@ -57,7 +67,7 @@ export interface DemoData {
   accounts: DemoAccount[];
   /** Organization users by organization id, in listing (paging) order. */
   users: Record<string, OrganizationUser[]>;
-  settings: Record<string, Pick<OrganizationSettings, 'settings'>>;
+  settings: Record<string, StoredSettings>;
   onboardings: Record<string, Onboarding[]>;
   pipelines: Pipeline[];
   agencies: Agency[];
