@@ -12,10 +12,10 @@ export const DOMAIN_CHECK_MS_DEFAULT = 60_000;
 export const CHALLENGE_LABEL = '_admin-portal-challenge';
 export const CHALLENGE_VALUE_PREFIX = 'admin-portal-verification=';
 
-export interface DomainChallenge {
+export type DomainChallenge = {
   name: string;
   value: string;
-}
+};
 
 export function challengeFor(domain: string, token: string): DomainChallenge {
   return { name: `${CHALLENGE_LABEL}.${domain}`, value: `${CHALLENGE_VALUE_PREFIX}${token}` };
@@ -31,10 +31,17 @@ export interface DomainRecord {
   found?: string[];
   verifiedAt?: string;
   failedAt?: string;
+  /** Set when the last lookup itself failed (a resolver not answering). */
+  error?: string;
 }
 
 /** A check's finding in words: "no TXT record" or "found: …, expected …". */
-export function findingText(found: readonly string[] | undefined, expected: string): string {
+export function findingText(
+  found: readonly string[] | undefined,
+  expected: string,
+  error?: string,
+): string {
+  if (error) return error;
   if (found === undefined) return 'not checked yet';
   if (found.length === 0) return 'no TXT record';
   return `found: ${found.join(', ')}, expected ${expected}`;
@@ -113,6 +120,7 @@ export const domainItemSchema = z.looseObject({
   found: z.array(z.string()).optional(),
   checkedAt: z.string().optional(),
   verifiedAt: z.string().optional(),
+  error: z.string().optional(),
   /** When a pending domain fails if it is still not proven. */
   expiresAt: z.string().optional(),
 });
@@ -125,6 +133,7 @@ export const verifyAnswerSchema = z.looseObject({
   challenge: challengeSchema,
   found: z.array(z.string()),
   checkedAt: z.string(),
+  error: z.string().optional(),
 });
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 

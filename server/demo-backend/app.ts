@@ -12,6 +12,9 @@ import { agencyRoutes } from './catalogue-routes';
 import { secureDefaultFolder } from './data-folder';
 import { DataStore, type DemoLogger } from './data-store';
 import type { DemoScale } from './demo-scale';
+import { DomainChecker } from './domain-checker';
+import { domainCheckFrom, dnsTxtLookup, type DomainCheckConfig } from './domain-checks';
+import { domainOwnerRoutes, organizationDomainRoutes } from './domain-routes';
 import { jsonErrorHandler, jsonNotFound } from './http-error';
 import { allOnboardingRoutes } from './all-onboardings-routes';
 import { followProvisioning, organizationOnboardingRoutes } from './onboarding-routes';
@@ -37,6 +40,8 @@ export interface DemoBackendOptions {
   faults?: boolean;
   /** Step length and feed heartbeat; default from PIPELINE_STEP_MS and SSE_HEARTBEAT_MS. */
   pipelineTiming?: PipelineTiming;
+  /** Resolvers and periods of the domain check; default from DNS_SERVERS, DOMAIN_CHECK_MS, DOMAIN_VERIFY_DAYS. */
+  domainCheck?: DomainCheckConfig;
 }
 
 /** `$DATA_DIR/data.json` (the name of earlier versions: the database is `data.sqlite` beside it,
@@ -57,7 +62,10 @@ const consoleLogger: DemoLogger = {
 export function createDemoBackend(options: DemoBackendOptions = {}): express.Express {
   const logger = options.logger ?? consoleLogger;
   const timing = options.pipelineTiming ?? pipelineTimingFrom(process.env);
+  const domainCheck = options.domainCheck ?? domainCheckFrom(process.env);
   const store = new DataStore(options.dataFile ?? defaultDataFile(), logger, options.scale);
+  const checker = new DomainChecker(store, dnsTxtLookup(domainCheck.servers), domainCheck, logger);
+  checker.start();
   const pipelineEvents = new PipelineEvents();
   const runner = new PipelineRunner(
     store,
@@ -96,6 +104,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
     next();
   });
   api.use(requireCsrf, requireSignIn(store), express.json({ limit: '1mb' }), requestComplete);
+  api.use('/organizations', organizationDomainRoutes(store, checker));
+  api.use('/domains', domainOwnerRoutes(store));
   api.use('/organizations', organizationRoutes(store, organizationOnboardingRoutes(onboardings)));
   api.use('/onboardings', allOnboardingRoutes(onboardings));
   api.use('/agencies', agencyRoutes(store));
