@@ -68,6 +68,7 @@ describe('inheritance', () => {
       organizationName: 'Acme Corporation',
     });
     expect(body.sources['security.sessionTimeout']).toMatchObject({ from: 'own' });
+    expect(body.inheritedValues.security.sessionTimeout).toBe(240);
   });
 
   it('a managed organization with nothing stored has a document (all inherited), not a 404', async () => {

@@ -38,11 +38,12 @@ describe('GET …/settings', () => {
   it('returns the settings document of an organization that has one', async () => {
     const { body } = await as.user.get(settingsUrl(SEED_IDS.acme)).expect(200);
     // DESIGN resolution 23's additions aside, the document is SPEC §3's.
-    const { sources, floors, inheritsFrom, managedCount, ...document } = body;
+    const { sources, floors, inheritsFrom, inheritedValues, managedCount, ...document } = body;
     expect(sources['security.requireMfa']).toMatchObject({ from: 'own' });
-    expect({ floors, inheritsFrom, managedCount }).toEqual({
+    expect({ floors, inheritsFrom, inheritedValues, managedCount }).toEqual({
       floors: {},
       inheritsFrom: null,
+      inheritedValues: null,
       managedCount: 4,
     });
     expect(organizationSettingsSchema.parse(document)).toMatchObject({

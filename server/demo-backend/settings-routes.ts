@@ -27,6 +27,8 @@ function settingsDocument(
   organization: StoredOrganization,
   resolved: ResolvedSettings,
   managedCount: number,
+  /** What each field would be if it were not set here ("Use inherited value"). */
+  inheritedValues: ResolvedSettings['groups'] | null,
 ) {
   return {
     id: organization.id,
@@ -37,6 +39,7 @@ function settingsDocument(
     sources: resolved.sources,
     floors: resolved.floors,
     inheritsFrom: resolved.inheritsFrom,
+    inheritedValues,
     managedCount,
   };
 }
@@ -83,9 +86,10 @@ export function settingsRoutes(store: DataStore): Router {
     const version = storedVersion(data, id, chain.length > 1);
     if (!version) throw notFound(`Organization ${id} has no settings yet`);
     const resolved = resolveSettings(data, chain);
+    const inherited = chain.length > 1 ? resolveSettings(data, chain, {}).groups : null;
     res
       .set('ETag', version)
-      .json(settingsDocument(organization, resolved, managedCountOf(data, id)));
+      .json(settingsDocument(organization, resolved, managedCountOf(data, id), inherited));
   });
 
   router.patch('/', organizationAccess(store, 'organizations:write'), async (req, res) => {
@@ -129,7 +133,12 @@ export function settingsRoutes(store: DataStore): Router {
         ),
       );
       return {
-        saved: settingsDocument(organization, after, managedCountOf(draft, id)),
+        saved: settingsDocument(
+          organization,
+          after,
+          managedCountOf(draft, id),
+          chain.length > 1 ? resolveSettings(draft, chain, {}).groups : null,
+        ),
         version: settingsEtag(own),
       };
     });

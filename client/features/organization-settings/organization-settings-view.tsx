@@ -115,6 +115,7 @@ export function OrganizationSettingsView({
           loaded={document}
           etag={query.data?.etag ?? null}
           fromDefaults={query.data?.fromDefaults ?? false}
+          tree={query.data?.tree ?? null}
           tab={tab}
           onTabChange={onTabChange}
           readOnly={readOnly}
