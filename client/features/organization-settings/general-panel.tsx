@@ -59,7 +59,7 @@ export function GeneralPanel({
             )}
           </dd>
         </div>
-        <div className="settings-facts__item">
+        <div className="settings-facts__item settings-facts__item--wide">
           <dt>Domains</dt>
           <dd>
             {domains.length > 0 ? (
