@@ -49,7 +49,7 @@ function Challenge({
             className="button button--secondary button--sm"
             onClick={() => void copy(name)}
           >
-            Copy<span className="visually-hidden"> record name for {item.domain}</span>
+            Copy <span className="visually-hidden">record name for {item.domain}</span>
           </button>
         </dd>
         <dt>Value</dt>
@@ -60,7 +60,7 @@ function Challenge({
             className="button button--secondary button--sm"
             onClick={() => void copy(value)}
           >
-            Copy<span className="visually-hidden"> record value for {item.domain}</span>
+            Copy <span className="visually-hidden">record value for {item.domain}</span>
           </button>
         </dd>
       </dl>
@@ -75,7 +75,7 @@ function Challenge({
           onClick={check}
           disabled={verify.isPending}
         >
-          Check now<span className="visually-hidden"> for {item.domain}</span>
+          Check now <span className="visually-hidden">for {item.domain}</span>
         </button>
       )}
       <p className="domain-challenge__status" role="status">

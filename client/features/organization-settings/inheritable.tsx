@@ -45,8 +45,8 @@ export function Inheritable({ field, children }: { field: SettingsField; childre
                   className="button button--secondary button--sm"
                   onClick={() => inheritance.takeInherited(field)}
                 >
-                  Use inherited value
-                  <span className="visually-hidden"> for {SETTINGS_FIELDS[field].label}</span>
+                  Use inherited value{' '}
+                  <span className="visually-hidden">for {SETTINGS_FIELDS[field].label}</span>
                 </button>
               )}
             </>
