@@ -100,5 +100,6 @@ function FloorsForm({ organizationId, loaded }: { organizationId: string; loaded
 export function FloorsPanel({ organizationId }: { organizationId: string }) {
   const floors = useFloors(organizationId);
   if (!floors.data) return null;
-  return <FloorsForm key={floors.data.etag} organizationId={organizationId} loaded={floors.data} />;
+  // Not keyed by version: a save's read-back brings the new ETag without resetting the form.
+  return <FloorsForm organizationId={organizationId} loaded={floors.data} />;
 }
