@@ -80,9 +80,20 @@ export class DomainChecker {
     private readonly logger: DemoLogger,
   ) {}
 
+  /**
+   * Checks every DOMAIN_CHECK_MS from now on. The timer holds the checker weakly: a backend
+   * dropped without stopping it (tests make hundreds) is not kept alive by its own timer.
+   */
   start(): void {
-    this.#timer ??= setInterval(() => void this.checkPending(), this.config.checkMs);
-    this.#timer.unref();
+    if (this.#timer) return;
+    const checker = new WeakRef(this);
+    const timer = setInterval(() => {
+      const alive = checker.deref();
+      if (alive) void alive.checkPending();
+      else clearInterval(timer);
+    }, this.config.checkMs);
+    timer.unref();
+    this.#timer = timer;
   }
 
   stop(): void {
