@@ -137,6 +137,7 @@ describe('OrganizationOverviewPage', () => {
     const inherited = { from: 'inherited', organizationId: 'g', organizationName: 'Globex' };
     stubApi({
       [`/api/v1/organizations/${ACME}`]: { body: acme },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
       [`/api/v1/organizations/${ACME}/settings`]: {
         body: {
           sources: {
@@ -158,6 +159,8 @@ describe('OrganizationOverviewPage', () => {
   it('says nothing about settings for an organization nobody manages', async () => {
     stubApi({
       [`/api/v1/organizations/${ACME}`]: { body: acme },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
       [`/api/v1/organizations/${ACME}/settings`]: { body: { sources: {}, inheritsFrom: null } },
     });
     await renderPage({ organizationId: ACME });
