@@ -100,7 +100,7 @@ describe('managed organizations inherit (DESIGN resolution 23)', () => {
   it('a floor Acme sets is shown on the child, and a looser value is refused naming it', async () => {
     await settingsOf(acmeId, 'security');
     const floors = page.locator('form.settings-floors');
-    await floors.getByLabel('Maximum session timeout (minutes)').fill('120');
+    await floors.getByLabel('Longest session timeout allowed (minutes)').fill('120');
     await floors.getByRole('button', { name: 'Save Floors' }).click();
     await floors.getByText('Floors saved.').waitFor();
 

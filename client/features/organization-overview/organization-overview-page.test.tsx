@@ -160,7 +160,6 @@ describe('OrganizationOverviewPage', () => {
     stubApi({
       [`/api/v1/organizations/${ACME}`]: { body: acme },
       [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
-      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
       [`/api/v1/organizations/${ACME}/settings`]: { body: { sources: {}, inheritsFrom: null } },
     });
     await renderPage({ organizationId: ACME });

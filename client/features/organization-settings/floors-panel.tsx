@@ -68,7 +68,7 @@ function FloorsForm({ organizationId, loaded }: { organizationId: string; loaded
       />
       <TextField
         id="floor-sessionTimeout"
-        label="Maximum session timeout (minutes)"
+        label="Longest session timeout allowed (minutes)"
         type="number"
         inputMode="numeric"
         min={SESSION_TIMEOUT_MIN}
@@ -80,13 +80,13 @@ function FloorsForm({ organizationId, loaded }: { organizationId: string; loaded
       />
       <SelectField
         id="floor-passwordPolicy"
-        label="Minimum password policy"
+        label="Minimum policy for passwords"
         value={policy}
         options={POLICY_CHOICES}
         onValueChange={setPolicy}
       />
-      <div className="settings-actions">
-        <p className="settings-actions__status" role="status">
+      <div className="settings-floors__actions">
+        <p className="settings-floors__status" role="status">
           {status}
         </p>
         <Button type="submit" busy={save.isPending}>
