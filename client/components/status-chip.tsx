@@ -1,6 +1,6 @@
 // Status colours of SPEC §4/§9 in one place; anything unknown is neutral.
 
-export type StatusDomain = 'organization' | 'user' | 'onboarding' | 'pipeline' | 'step';
+export type StatusDomain = 'organization' | 'user' | 'onboarding' | 'pipeline' | 'step' | 'domain';
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'muted';
 
 const ORGANIZATION: Record<string, StatusTone> = {
@@ -27,6 +27,12 @@ const PIPELINE: Record<string, StatusTone> = {
   cancelled: 'neutral',
 };
 const STEP: Record<string, StatusTone> = { ...PIPELINE, retrying: 'warning' };
+// DESIGN resolution 24: a domain's proof.
+const DOMAIN: Record<string, StatusTone> = {
+  pending: 'warning',
+  verified: 'success',
+  failed: 'danger',
+};
 
 const TONES: Record<StatusDomain, Record<string, StatusTone>> = {
   organization: ORGANIZATION,
@@ -34,6 +40,7 @@ const TONES: Record<StatusDomain, Record<string, StatusTone>> = {
   onboarding: ONBOARDING,
   pipeline: PIPELINE,
   step: STEP,
+  domain: DOMAIN,
 };
 // Without a domain every known value keeps its usual colour.
 const ANY: Record<string, StatusTone> = { ...STEP, ...ONBOARDING, ...USER };

@@ -12,6 +12,9 @@ import { agencyRoutes } from './catalogue-routes';
 import { secureDefaultFolder } from './data-folder';
 import { DataStore, type DemoLogger } from './data-store';
 import type { DemoScale } from './demo-scale';
+import { DomainChecker } from './domain-checker';
+import { domainCheckFrom, dnsTxtLookup, type DomainCheckConfig } from './domain-checks';
+import { domainOwnerRoutes, organizationDomainRoutes } from './domain-routes';
 import { jsonErrorHandler, jsonNotFound } from './http-error';
 import { allInvitationsRoutes } from './all-invitations-routes';
 import { allOnboardingRoutes } from './all-onboardings-routes';
@@ -43,6 +46,8 @@ export interface DemoBackendOptions {
   pipelineTiming?: PipelineTiming;
   /** How many days an invitation lives; default from INVITE_TTL_DAYS (7). */
   inviteTtlDays?: number;
+  /** Resolvers and periods of the domain check; default from DNS_SERVERS, DOMAIN_CHECK_MS, DOMAIN_VERIFY_DAYS. */
+  domainCheck?: DomainCheckConfig;
 }
 
 /** `$DATA_DIR/data.json` (the name of earlier versions: the database is `data.sqlite` beside it,
@@ -64,8 +69,11 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
   const logger = options.logger ?? consoleLogger;
   const timing = options.pipelineTiming ?? pipelineTimingFrom(process.env);
   const inviteTtlDays = options.inviteTtlDays ?? inviteTtlDaysFrom(process.env);
+  const domainCheck = options.domainCheck ?? domainCheckFrom(process.env);
   const store = new DataStore(options.dataFile ?? defaultDataFile(), logger, options.scale);
   const lastSeen = new LastSeen(store);
+  const checker = new DomainChecker(store, dnsTxtLookup(domainCheck.servers), domainCheck, logger);
+  checker.start();
   const pipelineEvents = new PipelineEvents();
   const runner = new PipelineRunner(
     store,
@@ -110,6 +118,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
     express.json({ limit: '1mb' }),
     requestComplete,
   );
+  api.use('/organizations', organizationDomainRoutes(store, checker));
+  api.use('/domains', domainOwnerRoutes(store));
   api.use(
     '/organizations',
     organizationRoutes(

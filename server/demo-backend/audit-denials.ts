@@ -53,6 +53,13 @@ const ROUTES: [string, RegExp, string][] = [
   ],
   ['POST', /^\/api\/v1\/organizations\/[^/]+\/users\/[^/]+\/mfa\/reset$/, 'mfa.reset'],
   ['PATCH', /^\/api\/v1\/organizations\/[^/]+\/settings$/, 'settings.updated'],
+  ['PUT', /^\/api\/v1\/organizations\/[^/]+\/settings\/floors$/, 'settings.floors_updated'],
+  ['POST', /^\/api\/v1\/organizations\/[^/]+\/settings\/apply$/, 'settings.applied'],
+  [
+    'POST',
+    /^\/api\/v1\/organizations\/[^/]+\/domains\/[^/]+\/verify$/,
+    'organization.domain_checked',
+  ],
   ['POST', /^\/api\/v1\/agencies$/, 'agency.created'],
   ['PATCH', /^\/api\/v1\/agencies\/[^/]+$/, 'agency.updated'],
   ['POST', /^\/api\/v1\/provisioner$/, 'pipeline.created'],

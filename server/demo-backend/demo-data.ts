@@ -2,13 +2,9 @@
 // (organization DTOs add counts and relations computed from these records).
 import type { MfaFactor, UserSuspension } from '@shared/people';
 import type { Role } from '@shared/permissions';
-import type {
-  Agency,
-  Onboarding,
-  OrganizationSettings,
-  OrganizationUser,
-  Pipeline,
-} from '@shared/schemas';
+import type { DomainRecord } from '@shared/domains';
+import type { Floors, SettingsOverrides } from '@shared/inheritance';
+import type { Agency, Onboarding, OrganizationUser, Pipeline } from '@shared/schemas';
 
 export const DATA_VERSION = 1;
 
@@ -21,6 +17,11 @@ export interface StoredOrganization {
   createdDate: string;
   description?: string;
   domains: string[];
+  /**
+   * DESIGN resolution 24: each domain's proof, by domain. A domain without one was listed
+   * before domains were proven and counts as verified.
+   */
+  domainChecks?: Record<string, DomainRecord>;
 }
 
 export interface ManagedLink {
@@ -83,6 +84,15 @@ export type StoredUser = OrganizationUser & {
   mfa?: { factors: MfaFactor[] };
 };
 
+/**
+ * An organization's settings (DESIGN resolution 23): only the fields set here (a full document
+ * sets them all; the rest are inherited) and the floors it sets for the ones it manages.
+ */
+export interface StoredSettings {
+  settings: SettingsOverrides;
+  floors?: Floors;
+}
+
 export interface DemoData {
   version: typeof DATA_VERSION;
   organizations: StoredOrganization[];
@@ -90,7 +100,7 @@ export interface DemoData {
   accounts: DemoAccount[];
   /** Organization users by organization id, in listing (paging) order. */
   users: Record<string, StoredUser[]>;
-  settings: Record<string, Pick<OrganizationSettings, 'settings'>>;
+  settings: Record<string, StoredSettings>;
   onboardings: Record<string, Onboarding[]>;
   pipelines: Pipeline[];
   agencies: Agency[];

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { createDemoBackend, parseDemoScale, type DemoScale } from './app';
 import { DataFolderRefused } from './data-folder';
 import { inviteTtlDaysFrom } from './people-config';
+import { domainCheckFrom, type DomainCheckConfig } from './domain-checks';
 
 const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'demo-backend' } });
 
@@ -23,8 +24,11 @@ if (!/^\d+$/.test(portText) || Number(portText) < 1 || Number(portText) > 65_535
 const port = Number(portText);
 
 let scale: DemoScale;
+let domainCheck: DomainCheckConfig;
 try {
   scale = parseDemoScale(process.env.DEMO_SCALE);
+  // DNS_SERVERS, DOMAIN_CHECK_MS, DOMAIN_VERIFY_DAYS: a bad value is its own line, not a data-file problem.
+  domainCheck = domainCheckFrom(process.env);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -43,6 +47,7 @@ try {
     faults: process.env.DEMO_FAULTS === '1',
     scale,
     inviteTtlDays,
+    domainCheck,
   });
 } catch (error) {
   // A refusal (folder in use, folder not safe) is one line that says what to do already.

@@ -14,6 +14,7 @@ import { audit } from './audit-record';
 import type { DataStore } from './data-store';
 import type { DemoData, StoredOrganization } from './demo-data';
 import { badRequest, conflict, notFound } from './http-error';
+import { setDomains } from './domain-claims';
 import { committedIndex, managedItemView, organizationView } from './organization-views';
 import { settingsRoutes } from './settings-routes';
 import { NOTES_MAX_LENGTH, sameName } from '@shared/input-rules';
@@ -42,14 +43,6 @@ function event(
 function fieldsOf(organization: StoredOrganization) {
   const { name, status, description, domains } = organization;
   return { name, status: status ?? null, description: description ?? null, domains: [...domains] };
-}
-
-/** A domain belongs to one organization only. */
-function assertDomainsFree(draft: DemoData, domains: readonly string[], exceptId?: string): void {
-  for (const domain of domains) {
-    const owner = draft.organizations.find((o) => o.id !== exceptId && o.domains.includes(domain));
-    if (owner) throw conflict(`Domain ${domain} already belongs to ${owner.name}`);
-  }
 }
 
 function assertNameFree(draft: DemoData, name: string, exceptId?: string): void {
@@ -97,15 +90,15 @@ export function organizationRoutes(store: DataStore, onboardings: Router, users:
     const domains = domainNames(body.domains ?? [], 'domains');
     const created = await store.update((draft, record) => {
       assertNameFree(draft, name);
-      assertDomainsFree(draft, domains);
       const organization: StoredOrganization = {
         id: randomUUID(),
         name,
         slug: slugFor(draft, name),
         status: 'active',
         createdDate: new Date().toISOString(),
-        domains,
+        domains: [],
       };
+      setDomains(draft, organization, domains);
       const description = body.description?.trim();
       if (description) organization.description = description;
       draft.organizations.push(organization);
@@ -133,10 +126,9 @@ export function organizationRoutes(store: DataStore, onboardings: Router, users:
       const before = fieldsOf(organization);
       assertWriteCondition(req, versionTag('o', before), 'This organization was');
       assertNameFree(draft, name, organization.id);
-      if (domains) assertDomainsFree(draft, domains, organization.id);
+      if (domains) setDomains(draft, organization, domains);
       organization.name = name;
       organization.status = body.status;
-      if (domains) organization.domains = domains;
       record(event(res, 'organization.updated', organization, before, fieldsOf(organization)));
       return {
         view: organizationView(draft, organization),
@@ -170,9 +162,8 @@ export function organizationRoutes(store: DataStore, onboardings: Router, users:
       const organization = organizationIn(draft, id(req.params));
       if (organization.domains.includes(domain))
         throw conflict(`Domain ${domain} is already on this organization`);
-      assertDomainsFree(draft, [domain]);
       const before = { domains: [...organization.domains] };
-      organization.domains.push(domain);
+      setDomains(draft, organization, [...organization.domains, domain]);
       record(
         event(res, 'organization.domain_added', organization, before, {
           domains: [...organization.domains],
@@ -190,7 +181,11 @@ export function organizationRoutes(store: DataStore, onboardings: Router, users:
       if (!organization.domains.includes(domain))
         throw notFound(`Domain ${domain} is not on this organization`);
       const before = { domains: organization.domains };
-      organization.domains = organization.domains.filter((d) => d !== domain);
+      setDomains(
+        draft,
+        organization,
+        organization.domains.filter((d) => d !== domain),
+      );
       record(
         event(res, 'organization.domain_removed', organization, before, {
           domains: organization.domains,

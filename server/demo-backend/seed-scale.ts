@@ -182,6 +182,26 @@ function benchUser(): StoredUser {
   };
 }
 
+/**
+ * Some of Acme's managed organizations set fields of their own (DESIGN resolution 23), so
+ * "Apply Security to managed organizations" has something to change at scale: every fifth a
+ * longer session, every seventh MFA off, every eleventh its own notification frequency.
+ * Chosen by position, not drawn, so the random sequence of the rest of the seed is unchanged.
+ */
+function seedOverrides(data: DemoData, acmeId: string): void {
+  const children = data.managedLinks.filter((l) => l.organizationId === acmeId);
+  children.forEach((link, index) => {
+    if (data.settings[link.managedOrganizationId]) return;
+    const security: Record<string, unknown> = {};
+    if (index % 5 === 0) security.sessionTimeout = 720;
+    if (index % 7 === 0) security.requireMfa = false;
+    const settings: DemoData['settings'][string]['settings'] = {};
+    if (Object.keys(security).length > 0) settings.security = security;
+    if (index % 11 === 0) settings.notifications = { notificationFrequency: 'weekly' };
+    if (Object.keys(settings).length > 0) data.settings[link.managedOrganizationId] = { settings };
+  });
+}
+
 /** The demo seed at `scale`: the 25 organizations of the demo, then the generated ones. */
 export function createScaledSeedData(scale: DemoScale = 'default', now = SEED_TIME): DemoData {
   const data = createSeedData(now);
@@ -202,6 +222,8 @@ export function createScaledSeedData(scale: DemoScale = 'default', now = SEED_TI
   data.managedLinks.push(
     ...generateLinks(random, acmeId, generated, figures.acmeManaged, acmeChildren),
   );
+
+  seedOverrides(data, acmeId);
 
   const acmeUsers = data.users[acmeId] ?? [];
   const acmeDomain = data.organizations[0]?.domains[0] ?? 'acme.example';

@@ -173,10 +173,16 @@ function seedSettings(): DemoData['settings'] {
       s.branding.primaryColor = '#D9480F';
       s.branding.customDomain = 'login.acme.example';
     }),
-    settingsFor('acme-europe', (s) => {
-      s.notifications.notificationFrequency = 'weekly';
-      s.security.sessionTimeout = 60;
-    }),
+    // A managed organization stores only what it sets (DESIGN resolution 23); the rest is Acme's.
+    [
+      organizationId('acme-europe'),
+      {
+        settings: {
+          notifications: { notificationFrequency: 'weekly' },
+          security: { sessionTimeout: 60 },
+        },
+      },
+    ],
     settingsFor('globex', (s) => {
       s.security.passwordPolicy = 'basic';
       s.integrations.enableApiAccess = true;

@@ -37,7 +37,16 @@ function acmeDocument(
 describe('GET …/settings', () => {
   it('returns the settings document of an organization that has one', async () => {
     const { body } = await as.user.get(settingsUrl(SEED_IDS.acme)).expect(200);
-    expect(organizationSettingsSchema.parse(body)).toMatchObject({
+    // DESIGN resolution 23's additions aside, the document is SPEC §3's.
+    const { sources, floors, inheritsFrom, inheritedValues, managedCount, ...document } = body;
+    expect(sources['security.requireMfa']).toMatchObject({ from: 'own' });
+    expect({ floors, inheritsFrom, inheritedValues, managedCount }).toEqual({
+      floors: {},
+      inheritsFrom: null,
+      inheritedValues: null,
+      managedCount: 4,
+    });
+    expect(organizationSettingsSchema.parse(document)).toMatchObject({
       id: SEED_IDS.acme,
       name: 'Acme Corporation',
       slug: 'acme',

@@ -1,6 +1,6 @@
 // Table state hooks. The URL flavour keeps sort/q/view/hide in the route's search params
 // (replace, so no history spam); the local flavour is plain component state.
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import {
@@ -51,6 +51,7 @@ export function useTableUrlState(
   // Any table route's search (typed as the merge of every route's schema).
   const search = useLocation({ select: (location) => location.search });
   const updateSearch = useUpdateSearch();
+  const router = useRouter();
   const fromUrl = parseTableSearch(search, defaults);
   const urlKey = JSON.stringify(serializeTableState(fromUrl, defaults));
 
@@ -83,6 +84,10 @@ export function useTableUrlState(
       setState(next);
       clearTimeout(timer.current);
       const write = () => {
+        // A delayed filter write that comes due while the user is leaving (a link clicked right
+        // after typing, its route still loading) would land on the next page's URL ('.' is
+        // already that route): the table is gone, so its filter is not written.
+        if (delay > 0 && router.state.status === 'pending') return;
         const table = serializeTableState(next, defaultsRef.current);
         written.current = JSON.stringify(table);
         updateSearch((previous) => mergeTableSearch(previous, table));
@@ -90,7 +95,7 @@ export function useTableUrlState(
       if (delay > 0) timer.current = setTimeout(write, delay);
       else write();
     },
-    [updateSearch],
+    [updateSearch, router],
   );
 
   return {

@@ -131,4 +131,39 @@ describe('OrganizationOverviewPage', () => {
     await renderPage({ organizationId: ACME });
     expect(await screen.findByText(/Upstream down/)).toBeInTheDocument();
   });
+
+  it('says how many settings fields a managed organization sets itself (DESIGN resolution 23)', async () => {
+    const own = { from: 'own', organizationId: ACME, organizationName: 'Acme Corporation' };
+    const inherited = { from: 'inherited', organizationId: 'g', organizationName: 'Globex' };
+    stubApi({
+      [`/api/v1/organizations/${ACME}`]: { body: acme },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
+      [`/api/v1/organizations/${ACME}/settings`]: {
+        body: {
+          sources: {
+            'security.requireMfa': own,
+            'security.sessionTimeout': own,
+            'branding.logoUrl': inherited,
+          },
+          inheritsFrom: { organizationId: 'g', organizationName: 'Globex' },
+        },
+      },
+    });
+    await renderPage({ organizationId: ACME });
+    const fact = await screen.findByText('Settings', { selector: 'dt' });
+    expect(fact.nextElementSibling).toHaveTextContent(
+      'Overrides 2 fields of 12 inherited from Globex',
+    );
+  });
+
+  it('says nothing about settings for an organization nobody manages', async () => {
+    stubApi({
+      [`/api/v1/organizations/${ACME}`]: { body: acme },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
+      [`/api/v1/organizations/${ACME}/settings`]: { body: { sources: {}, inheritsFrom: null } },
+    });
+    await renderPage({ organizationId: ACME });
+    await screen.findByText('63');
+    expect(screen.queryByText('Settings', { selector: 'dt' })).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ import { useOrganizationContext } from '../../lib/organization-context/use-organ
 import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
 import { useOrganizationQuery } from '../../lib/api/get-organization';
 import { useCanAccess, usePolicy } from '../../lib/permissions';
+import { SettingsOverridesFact } from './settings-overrides';
 
 export function OrganizationOverviewPage() {
   const context = useOrganizationContext();
@@ -127,6 +128,7 @@ function OrganizationOverview({ selected }: { selected: Partial<Organization> & 
                   : '…'}
             </dd>
           </div>
+          <SettingsOverridesFact organizationId={organization.id} />
           {organization.description ? (
             <div className="organization-overview__wide">
               <dt>Description</dt>

@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { HistoryLink } from '../../components/history-link';
 import { Loading } from '../../components/loading';
 import { useOrganizationSettings } from './api/get-organization-settings';
+import { ManagedTools } from './managed-tools';
 import { SettingsEditor } from './settings-editor';
 import type { SettingsTabId } from './settings-form';
 import { loadSettingsFailure } from './settings-messages';
@@ -115,9 +116,18 @@ export function OrganizationSettingsView({
           loaded={document}
           etag={query.data?.etag ?? null}
           fromDefaults={query.data?.fromDefaults ?? false}
+          tree={query.data?.tree ?? null}
           tab={tab}
           onTabChange={onTabChange}
           readOnly={readOnly}
+        />
+      ) : null}
+      {document && !readOnly && (query.data?.tree?.managedCount ?? 0) > 0 ? (
+        <ManagedTools
+          organizationId={organizationId}
+          organizationName={name ?? document.name}
+          managedCount={query.data?.tree?.managedCount ?? 0}
+          tab={tab}
         />
       ) : null}
     </section>

@@ -33,13 +33,17 @@ import {
 } from './settings-messages';
 import {
   BrandingPanel,
-  GeneralPanel,
   IntegrationsPanel,
   NotificationsPanel,
   SecurityPanel,
   type PanelProps,
 } from './settings-panels';
 import { UnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { GeneralPanel } from './general-panel';
+import { InheritanceContext } from './inheritable';
+import { SettingsSummary } from './settings-summary';
+import { floorErrors, type SettingsTree } from './settings-tree';
+import { useInheritance } from './use-inheritance';
 
 export interface SettingsEditorProps {
   loaded: OrganizationSettings;
@@ -47,6 +51,8 @@ export interface SettingsEditorProps {
   etag?: string | null;
   /** `loaded` is the defaults: the backend had no settings yet (saved create-only, resolution 25). */
   fromDefaults?: boolean;
+  /** Where each field comes from (DESIGN resolution 23); null: the BFF does not say. */
+  tree?: SettingsTree | null;
   tab: SettingsTabId;
   onTabChange: (tab: SettingsTabId) => void;
   /** The user may look but not save (no organizations:write). */
@@ -66,6 +72,7 @@ export function SettingsEditor({
   loaded,
   etag = null,
   fromDefaults = false,
+  tree = null,
   tab,
   onTabChange,
   readOnly,
@@ -77,6 +84,7 @@ export function SettingsEditor({
     form: toSettingsForm(loaded),
     etag,
     fromDefaults,
+    tree,
   }));
   const [stale, setStale] = useState(false);
   const [form, setForm] = useState(baseline.form);
@@ -90,14 +98,26 @@ export function SettingsEditor({
   const [focusTarget, setFocusTarget] = useState<SettingsField | 'summary' | null>(null);
   const summaryRef = useRef<HTMLElement>(null);
 
-  const errors = useMemo(() => validateSettingsForm(form), [form]);
-  const shown = submitted ? errors : onlyFields(errors, touched);
-  const dirty = !isSameForm(form, baseline.form);
-
-  const set = useCallback<PanelProps['set']>((field, value) => {
+  const setValue = useCallback<PanelProps['set']>((field, value) => {
     setForm((current) => ({ ...current, [field]: value }));
     setSavedNotice(false);
   }, []);
+  const inheritance = useInheritance(baseline.tree, setValue);
+  const { markOwn } = inheritance;
+  const set = useCallback<PanelProps['set']>(
+    (field, value) => {
+      setValue(field, value);
+      markOwn(field);
+    },
+    [setValue, markOwn],
+  );
+  // A floor a managing organization set is refused before sending, in the backend's words.
+  const errors = useMemo(
+    () => ({ ...validateSettingsForm(form), ...floorErrors(form, baseline.tree) }),
+    [form, baseline.tree],
+  );
+  const shown = submitted ? errors : onlyFields(errors, touched);
+  const dirty = !isSameForm(form, baseline.form) || inheritance.changed;
   const touch = useCallback((field: SettingsField) => {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   }, []);
@@ -136,6 +156,7 @@ export function SettingsEditor({
         loadedName: baseline.document.name,
         etag: baseline.etag,
         fromDefaults: baseline.fromDefaults,
+        inherited: inheritance.active ? inheritance.inherited : new Set(),
       },
       {
         onSuccess: (saved) => {
@@ -145,6 +166,7 @@ export function SettingsEditor({
             form: savedForm,
             etag: saved.etag,
             fromDefaults: false,
+            tree: saved.tree ?? null,
           });
           // Keep anything typed while the request was out; otherwise show what was stored.
           setForm((current) => (isSameForm(current, sentForm) ? savedForm : current));
@@ -177,6 +199,7 @@ export function SettingsEditor({
         form: latestForm,
         etag: latest.etag,
         fromDefaults: latest.fromDefaults,
+        tree: latest.tree ?? null,
       });
       setStale(false);
       toast.info(SETTINGS_RELOADED);
@@ -187,6 +210,7 @@ export function SettingsEditor({
 
   const discard = () => {
     setForm(baseline.form);
+    inheritance.discard();
     setSubmitted(false);
     setTouched(fieldsWithErrors(baseline.form));
     setSaveError(null);
@@ -260,35 +284,7 @@ export function SettingsEditor({
         aria-label="Organization settings"
       >
         {summary.length > 0 ? (
-          <section
-            className="settings-summary"
-            ref={summaryRef}
-            tabIndex={-1}
-            aria-labelledby="settings-summary-title"
-          >
-            <h2 className="settings-summary__title" id="settings-summary-title">
-              Nothing was saved:{' '}
-              {summary.length === 1 ? '1 field needs' : `${summary.length} fields need`} fixing
-            </h2>
-            <ul className="settings-summary__list">
-              {summary.map(([field, message]) => {
-                const meta = SETTINGS_FIELDS[field];
-                const tabLabel = SETTINGS_TABS.find((t) => t.id === meta.tab)?.label ?? '';
-                return (
-                  <li key={field}>
-                    <button
-                      type="button"
-                      className="settings-summary__link"
-                      onClick={() => goToField(field)}
-                    >
-                      {tabLabel} › {meta.label}
-                    </button>
-                    <span className="settings-summary__message">{message}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+          <SettingsSummary entries={summary} onGoTo={goToField} ref={summaryRef} />
         ) : null}
         {saveError ? (
           <ErrorBanner message={saveError} onDismiss={() => setSaveError(null)} />
@@ -306,26 +302,28 @@ export function SettingsEditor({
             You can view these settings. Changing them needs permission to edit the organization.
           </p>
         ) : null}
-        <Tabs
-          className="settings-tabs"
-          tabs={tabs}
-          value={tab}
-          onChange={(id) => onTabChange(id as SettingsTabId)}
-          label="Settings sections"
-          beforePanel={actions}
-        >
-          {tab === 'general' ? (
-            <GeneralPanel {...panelProps} loaded={baseline.document} />
-          ) : tab === 'notifications' ? (
-            <NotificationsPanel {...panelProps} />
-          ) : tab === 'security' ? (
-            <SecurityPanel {...panelProps} />
-          ) : tab === 'integrations' ? (
-            <IntegrationsPanel {...panelProps} />
-          ) : (
-            <BrandingPanel {...panelProps} />
-          )}
-        </Tabs>
+        <InheritanceContext value={{ inheritance, readOnly }}>
+          <Tabs
+            className="settings-tabs"
+            tabs={tabs}
+            value={tab}
+            onChange={(id) => onTabChange(id as SettingsTabId)}
+            label="Settings sections"
+            beforePanel={actions}
+          >
+            {tab === 'general' ? (
+              <GeneralPanel {...panelProps} loaded={baseline.document} />
+            ) : tab === 'notifications' ? (
+              <NotificationsPanel {...panelProps} />
+            ) : tab === 'security' ? (
+              <SecurityPanel {...panelProps} />
+            ) : tab === 'integrations' ? (
+              <IntegrationsPanel {...panelProps} />
+            ) : (
+              <BrandingPanel {...panelProps} />
+            )}
+          </Tabs>
+        </InheritanceContext>
       </form>
       <UnsavedChangesGuard dirty={dirty && !readOnly} />
     </>

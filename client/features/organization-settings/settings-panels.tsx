@@ -1,4 +1,4 @@
-// The five tabs' fields (SPEC §3). All of them read and write the one form state owned by the
+// The four tabs' fields after General (SPEC §3), each marked with where its value comes from. All of them read and write the one form state owned by the
 // editor, so switching tabs never loses an edit.
 import { useState } from 'react';
 import {
@@ -12,7 +12,6 @@ import {
   type PasswordPolicy,
 } from '@shared/constants';
 import { isSafeHttpUrl } from '@shared/safe-url';
-import type { OrganizationSettings } from '@shared/schemas';
 import { parseIpRanges } from './ip-ranges';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { RadioGroupField } from '../../components/form/radio-group-field';
@@ -28,7 +27,7 @@ import {
 } from './settings-form';
 import { isHexColor } from '@shared/input-rules';
 import { toPickerColor } from './settings-rules';
-import { usePolicy } from '../../lib/permissions';
+import { Inheritable } from './inheritable';
 
 export interface PanelProps {
   form: SettingsForm;
@@ -49,106 +48,40 @@ const FREQUENCY_CHOICES: Choice<NotificationFrequency>[] = NOTIFICATION_FREQUENC
 );
 const POLICY_CHOICES: Choice<PasswordPolicy>[] = PASSWORD_POLICIES.map((p) => ({ ...p }));
 
-/** Where this user changes the domains (issue #23: a Manager cannot open the Organizations
- * screen; they edit their own and managed organizations from Overview and Managed Orgs). */
-function useDomainsNote(): string {
-  const isAdministrator = usePolicy('canAdministerOrganizations');
-  const canEdit = usePolicy('canEditOrganization');
-  if (isAdministrator)
-    return 'The slug and domains belong to the organization: domains are added and removed from its view on the Organizations screen.';
-  if (canEdit)
-    return 'The slug and domains belong to the organization: change its domains with Edit Organization on Overview or Managed Orgs.';
-  return 'The slug and domains belong to the organization: its Administrators and Managers change its domains.';
-}
-
-export function GeneralPanel({
-  form,
-  errors,
-  set,
-  touch,
-  readOnly,
-  loaded,
-}: PanelProps & { loaded: OrganizationSettings }) {
-  const domains = loaded.domains ?? [];
-  const domainsNote = useDomainsNote();
-  return (
-    <div className="settings-panel">
-      <TextField
-        id={fieldId('name')}
-        label={label('name')}
-        value={form.name}
-        onValueChange={(value) => set('name', value)}
-        onBlur={() => touch('name')}
-        error={errors.name}
-        description="Saving a new name renames the organization everywhere in the console."
-        autoComplete="organization"
-        readOnly={readOnly}
-      />
-      <dl className="settings-facts">
-        <div className="settings-facts__item settings-facts__item--id">
-          <dt>Organization ID</dt>
-          <dd>
-            <code>{loaded.id}</code>
-          </dd>
-        </div>
-        <div className="settings-facts__item">
-          <dt>Slug</dt>
-          <dd>
-            {loaded.slug ? (
-              <code>{loaded.slug}</code>
-            ) : (
-              <span className="settings-muted">None</span>
-            )}
-          </dd>
-        </div>
-        <div className="settings-facts__item">
-          <dt>Domains</dt>
-          <dd>
-            {domains.length > 0 ? (
-              <ul className="settings-domains">
-                {domains.map((domain) => (
-                  <li key={domain}>{domain}</li>
-                ))}
-              </ul>
-            ) : (
-              <span className="settings-muted">No domains</span>
-            )}
-          </dd>
-        </div>
-      </dl>
-      <p className="settings-panel__note">{domainsNote}</p>
-    </div>
-  );
-}
-
 export function NotificationsPanel({ form, set, readOnly }: PanelProps) {
   return (
     <div className="settings-panel">
-      <CheckboxField
-        id={fieldId('emailNotifications')}
-        label={label('emailNotifications')}
-        description="Send notifications by email."
-        checked={form.emailNotifications}
-        onCheckedChange={(checked) => set('emailNotifications', checked)}
-        disabled={readOnly}
-      />
-      <CheckboxField
-        id={fieldId('slackNotifications')}
-        label={label('slackNotifications')}
-        description="Post notifications to the organization's Slack workspace."
-        checked={form.slackNotifications}
-        onCheckedChange={(checked) => set('slackNotifications', checked)}
-        disabled={readOnly}
-      />
-      <SelectField
-        id={fieldId('notificationFrequency')}
-        label={label('notificationFrequency')}
-        description="How often notifications are sent (default Daily)."
-        value={form.notificationFrequency}
-        options={FREQUENCY_CHOICES}
-        onValueChange={(value) => set('notificationFrequency', value)}
-        disabled={readOnly}
-      />
+      <Inheritable field="emailNotifications">
+        <CheckboxField
+          id={fieldId('emailNotifications')}
+          label={label('emailNotifications')}
+          description="Send notifications by email."
+          checked={form.emailNotifications}
+          onCheckedChange={(checked) => set('emailNotifications', checked)}
+          disabled={readOnly}
+        />
+      </Inheritable>
+      <Inheritable field="slackNotifications">
+        <CheckboxField
+          id={fieldId('slackNotifications')}
+          label={label('slackNotifications')}
+          description="Post notifications to the organization's Slack workspace."
+          checked={form.slackNotifications}
+          onCheckedChange={(checked) => set('slackNotifications', checked)}
+          disabled={readOnly}
+        />
+      </Inheritable>
+      <Inheritable field="notificationFrequency">
+        <SelectField
+          id={fieldId('notificationFrequency')}
+          label={label('notificationFrequency')}
+          description="How often notifications are sent (default Daily)."
+          value={form.notificationFrequency}
+          options={FREQUENCY_CHOICES}
+          onValueChange={(value) => set('notificationFrequency', value)}
+          disabled={readOnly}
+        />
+      </Inheritable>
     </div>
   );
 }
@@ -156,37 +89,45 @@ export function NotificationsPanel({ form, set, readOnly }: PanelProps) {
 export function SecurityPanel({ form, errors, set, touch, readOnly }: PanelProps) {
   return (
     <div className="settings-panel">
-      <CheckboxField
-        id={fieldId('requireMfa')}
-        label={label('requireMfa')}
-        description="Every user must set up a second factor to sign in."
-        checked={form.requireMfa}
-        onCheckedChange={(checked) => set('requireMfa', checked)}
-        disabled={readOnly}
-      />
-      <RadioGroupField
-        id={fieldId('passwordPolicy')}
-        label={label('passwordPolicy')}
-        value={form.passwordPolicy}
-        options={POLICY_CHOICES}
-        onValueChange={(value) => set('passwordPolicy', value)}
-        disabled={readOnly}
-      />
-      <TextField
-        id={fieldId('sessionTimeout')}
-        label={label('sessionTimeout')}
-        type="number"
-        inputMode="numeric"
-        min={SESSION_TIMEOUT_MIN}
-        max={SESSION_TIMEOUT_MAX}
-        step={1}
-        value={form.sessionTimeout}
-        onValueChange={(value) => set('sessionTimeout', value)}
-        onBlur={() => touch('sessionTimeout')}
-        error={errors.sessionTimeout}
-        description={`Between ${SESSION_TIMEOUT_MIN} and ${SESSION_TIMEOUT_MAX} minutes (default ${SESSION_TIMEOUT_DEFAULT}).`}
-        readOnly={readOnly}
-      />
+      <Inheritable field="requireMfa">
+        <CheckboxField
+          id={fieldId('requireMfa')}
+          label={label('requireMfa')}
+          description="Every user must set up a second factor to sign in."
+          checked={form.requireMfa}
+          onCheckedChange={(checked) => set('requireMfa', checked)}
+          error={errors.requireMfa}
+          disabled={readOnly}
+        />
+      </Inheritable>
+      <Inheritable field="passwordPolicy">
+        <RadioGroupField
+          id={fieldId('passwordPolicy')}
+          label={label('passwordPolicy')}
+          value={form.passwordPolicy}
+          options={POLICY_CHOICES}
+          onValueChange={(value) => set('passwordPolicy', value)}
+          error={errors.passwordPolicy}
+          disabled={readOnly}
+        />
+      </Inheritable>
+      <Inheritable field="sessionTimeout">
+        <TextField
+          id={fieldId('sessionTimeout')}
+          label={label('sessionTimeout')}
+          type="number"
+          inputMode="numeric"
+          min={SESSION_TIMEOUT_MIN}
+          max={SESSION_TIMEOUT_MAX}
+          step={1}
+          value={form.sessionTimeout}
+          onValueChange={(value) => set('sessionTimeout', value)}
+          onBlur={() => touch('sessionTimeout')}
+          error={errors.sessionTimeout}
+          description={`Between ${SESSION_TIMEOUT_MIN} and ${SESSION_TIMEOUT_MAX} minutes (default ${SESSION_TIMEOUT_DEFAULT}).`}
+          readOnly={readOnly}
+        />
+      </Inheritable>
     </div>
   );
 }
@@ -195,47 +136,53 @@ export function IntegrationsPanel({ form, errors, set, touch, readOnly }: PanelP
   const count = parseIpRanges(form.allowedIpRanges).ranges.length;
   return (
     <div className="settings-panel">
-      <CheckboxField
-        id={fieldId('enableApiAccess')}
-        label={label('enableApiAccess')}
-        description="Allow the organization's applications to call the API."
-        checked={form.enableApiAccess}
-        onCheckedChange={(checked) => set('enableApiAccess', checked)}
-        disabled={readOnly}
-      />
-      <TextField
-        id={fieldId('webhookUrl')}
-        label={label('webhookUrl')}
-        type="url"
-        inputMode="url"
-        placeholder="https://hooks.example.com/events"
-        value={form.webhookUrl}
-        onValueChange={(value) => set('webhookUrl', value)}
-        onBlur={() => touch('webhookUrl')}
-        error={errors.webhookUrl}
-        description="Optional. An http:// or https:// address that receives event notifications."
-        readOnly={readOnly}
-      />
-      <TextareaField
-        id={fieldId('allowedIpRanges')}
-        label={label('allowedIpRanges')}
-        value={form.allowedIpRanges}
-        placeholder={'10.0.0.0/8\n2001:db8::/32'}
-        rows={5}
-        code
-        spellCheck={false}
-        autoCapitalize="off"
-        autoCorrect="off"
-        onValueChange={(value) => set('allowedIpRanges', value)}
-        onBlur={() => touch('allowedIpRanges')}
-        error={errors.allowedIpRanges}
-        description={`One IPv4 or IPv6 range per line in CIDR notation, such as 10.0.0.0/8 or 2001:db8::/32; blank lines are ignored. ${
-          count === 0
-            ? 'No ranges: access is not limited by address.'
-            : `${count} ${count === 1 ? 'range' : 'ranges'}.`
-        }`}
-        disabled={readOnly}
-      />
+      <Inheritable field="enableApiAccess">
+        <CheckboxField
+          id={fieldId('enableApiAccess')}
+          label={label('enableApiAccess')}
+          description="Allow the organization's applications to call the API."
+          checked={form.enableApiAccess}
+          onCheckedChange={(checked) => set('enableApiAccess', checked)}
+          disabled={readOnly}
+        />
+      </Inheritable>
+      <Inheritable field="webhookUrl">
+        <TextField
+          id={fieldId('webhookUrl')}
+          label={label('webhookUrl')}
+          type="url"
+          inputMode="url"
+          placeholder="https://hooks.example.com/events"
+          value={form.webhookUrl}
+          onValueChange={(value) => set('webhookUrl', value)}
+          onBlur={() => touch('webhookUrl')}
+          error={errors.webhookUrl}
+          description="Optional. An http:// or https:// address that receives event notifications."
+          readOnly={readOnly}
+        />
+      </Inheritable>
+      <Inheritable field="allowedIpRanges">
+        <TextareaField
+          id={fieldId('allowedIpRanges')}
+          label={label('allowedIpRanges')}
+          value={form.allowedIpRanges}
+          placeholder={'10.0.0.0/8\n2001:db8::/32'}
+          rows={5}
+          code
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          onValueChange={(value) => set('allowedIpRanges', value)}
+          onBlur={() => touch('allowedIpRanges')}
+          error={errors.allowedIpRanges}
+          description={`One IPv4 or IPv6 range per line in CIDR notation, such as 10.0.0.0/8 or 2001:db8::/32; blank lines are ignored. ${
+            count === 0
+              ? 'No ranges: access is not limited by address.'
+              : `${count} ${count === 1 ? 'range' : 'ranges'}.`
+          }`}
+          disabled={readOnly}
+        />
+      </Inheritable>
     </div>
   );
 }
@@ -264,19 +211,21 @@ export function BrandingPanel({ form, errors, set, touch, readOnly }: PanelProps
   const color = form.primaryColor.trim();
   return (
     <div className="settings-panel">
-      <TextField
-        id={fieldId('logoUrl')}
-        label={label('logoUrl')}
-        type="url"
-        inputMode="url"
-        placeholder="https://cdn.example.com/logo.svg"
-        value={form.logoUrl}
-        onValueChange={(value) => set('logoUrl', value)}
-        onBlur={() => touch('logoUrl')}
-        error={errors.logoUrl}
-        description="Optional. An http:// or https:// address of the organization's logo."
-        readOnly={readOnly}
-      />
+      <Inheritable field="logoUrl">
+        <TextField
+          id={fieldId('logoUrl')}
+          label={label('logoUrl')}
+          type="url"
+          inputMode="url"
+          placeholder="https://cdn.example.com/logo.svg"
+          value={form.logoUrl}
+          onValueChange={(value) => set('logoUrl', value)}
+          onBlur={() => touch('logoUrl')}
+          error={errors.logoUrl}
+          description="Optional. An http:// or https:// address of the organization's logo."
+          readOnly={readOnly}
+        />
+      </Inheritable>
       {/* DESIGN.md resolution 8: only an http(s) address becomes an image. */}
       {isSafeHttpUrl(logoUrl) ? (
         <LogoPreview key={logoUrl} url={logoUrl} />
@@ -285,42 +234,46 @@ export function BrandingPanel({ form, errors, set, touch, readOnly }: PanelProps
           No preview: only http:// and https:// addresses are shown.
         </p>
       ) : null}
-      <TextField
-        id={fieldId('primaryColor')}
-        label={label('primaryColor')}
-        value={form.primaryColor}
-        onValueChange={(value) => set('primaryColor', value)}
-        onBlur={() => touch('primaryColor')}
-        error={errors.primaryColor}
-        description={`A hex color such as ${DEFAULT_PRIMARY_COLOR} (the default).`}
-        spellCheck={false}
-        autoCapitalize="off"
-        readOnly={readOnly}
-        adornment={
-          <input
-            type="color"
-            className="form-field__color"
-            aria-label="Primary color picker"
-            value={toPickerColor(color)}
-            disabled={readOnly}
-            onChange={(event) => set('primaryColor', event.target.value.toUpperCase())}
-            title={isHexColor(color) ? color : 'Enter a valid hex color'}
-          />
-        }
-      />
-      <TextField
-        id={fieldId('customDomain')}
-        label={label('customDomain')}
-        placeholder="login.example.com"
-        value={form.customDomain}
-        onValueChange={(value) => set('customDomain', value)}
-        onBlur={() => touch('customDomain')}
-        error={errors.customDomain}
-        description="Optional. The host name users sign in at, such as login.example.com."
-        spellCheck={false}
-        autoCapitalize="off"
-        readOnly={readOnly}
-      />
+      <Inheritable field="primaryColor">
+        <TextField
+          id={fieldId('primaryColor')}
+          label={label('primaryColor')}
+          value={form.primaryColor}
+          onValueChange={(value) => set('primaryColor', value)}
+          onBlur={() => touch('primaryColor')}
+          error={errors.primaryColor}
+          description={`A hex color such as ${DEFAULT_PRIMARY_COLOR} (the default).`}
+          spellCheck={false}
+          autoCapitalize="off"
+          readOnly={readOnly}
+          adornment={
+            <input
+              type="color"
+              className="form-field__color"
+              aria-label="Primary color picker"
+              value={toPickerColor(color)}
+              disabled={readOnly}
+              onChange={(event) => set('primaryColor', event.target.value.toUpperCase())}
+              title={isHexColor(color) ? color : 'Enter a valid hex color'}
+            />
+          }
+        />
+      </Inheritable>
+      <Inheritable field="customDomain">
+        <TextField
+          id={fieldId('customDomain')}
+          label={label('customDomain')}
+          placeholder="login.example.com"
+          value={form.customDomain}
+          onValueChange={(value) => set('customDomain', value)}
+          onBlur={() => touch('customDomain')}
+          error={errors.customDomain}
+          description="Optional. The host name users sign in at, such as login.example.com."
+          spellCheck={false}
+          autoCapitalize="off"
+          readOnly={readOnly}
+        />
+      </Inheritable>
     </div>
   );
 }

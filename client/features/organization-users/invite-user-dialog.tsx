@@ -14,6 +14,7 @@ import {
   inviteEmailError,
   type InviteForm,
 } from './invite-payload';
+import { DomainOwnerNote } from './domain-owner-note';
 import { RolePicker } from './role-picker';
 
 /** The optional name's message (the demo backend's 400 in the same words), or undefined. */
@@ -24,6 +25,8 @@ function inviteNameError(name: string): string | undefined {
 export interface InviteUserDialogProps {
   open: boolean;
   organizationName: string;
+  /** For the verified-domain note (DESIGN resolution 24). */
+  organizationId?: string;
   busy?: boolean;
   error?: string | null;
   onDismissError?: () => void;
@@ -39,6 +42,7 @@ export function InviteUserDialog(props: InviteUserDialogProps) {
 
 function InviteUserForm({
   organizationName,
+  organizationId,
   busy = false,
   error,
   onDismissError,
@@ -113,6 +117,13 @@ function InviteUserForm({
           error={showEmailError ? emailError : undefined}
           data-autofocus
         />
+        {organizationId ? (
+          <DomainOwnerNote
+            email={emailError === undefined ? form.email : undefined}
+            organizationId={organizationId}
+            organizationName={organizationName}
+          />
+        ) : null}
         <TextField
           id={`${id}-name`}
           label="Name (optional)"

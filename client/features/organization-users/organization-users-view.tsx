@@ -281,6 +281,7 @@ export function OrganizationUsersView({
           <InviteUserDialog
             open={mode.kind === 'invite'}
             organizationName={organizationName}
+            organizationId={organizationId}
             busy={invite.isPending}
             error={actionError}
             onDismissError={() => setActionError(null)}

@@ -6,6 +6,7 @@ import type { OrganizationSettings } from '@shared/schemas';
 import { ApiError, api } from '../../../lib/api-client';
 import { getOrganization } from '../../../lib/api/get-organization';
 import { fallbackSettings, normalizeSettingsDocument } from '../settings-document';
+import { readSettingsTree, type SettingsTree } from '../settings-tree';
 
 export const organizationSettingsKey = (organizationId: string) =>
   ['organization-settings', organizationId] as const;
@@ -16,6 +17,8 @@ export interface LoadedSettings {
   fromDefaults: boolean;
   /** The version read (DESIGN resolution 18), sent back as If-Match; null when none was given. */
   etag: string | null;
+  /** Where each field comes from (DESIGN resolution 23); null from a BFF that does not say. */
+  tree?: SettingsTree | null;
 }
 
 export const settingsPath = (organizationId: string) =>
@@ -31,12 +34,17 @@ export async function getOrganizationSettings(
       signal,
       onHeaders: (headers) => (etag = headers.get('ETag')),
     });
-    return { document: normalizeSettingsDocument(raw, organizationId), fromDefaults: false, etag };
+    return {
+      document: normalizeSettingsDocument(raw, organizationId),
+      fromDefaults: false,
+      etag,
+      tree: readSettingsTree(raw),
+    };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
   const organization = await getOrganization(organizationId, signal);
-  return { document: fallbackSettings(organization), fromDefaults: true, etag: null };
+  return { document: fallbackSettings(organization), fromDefaults: true, etag: null, tree: null };
 }
 
 export const organizationSettingsQueryOptions = (organizationId: string) =>

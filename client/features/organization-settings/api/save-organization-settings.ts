@@ -20,6 +20,8 @@ import {
   type LoadedSettings,
 } from './get-organization-settings';
 import { normalizeSettingsDocument } from '../settings-document';
+import type { SettingsField } from '../settings-form';
+import { readSettingsTree, withInheritedNulls, type SettingsTree } from '../settings-tree';
 
 /** The update payload for a rename: the status kept (SPEC §4: Active when missing), domains untouched. */
 export function renamePayload(
@@ -36,6 +38,7 @@ export function renamePayload(
 export interface SavedSettings {
   document: OrganizationSettings;
   etag: string | null;
+  tree?: SettingsTree | null;
 }
 
 /**
@@ -53,9 +56,11 @@ export async function patchOrganizationSettings(
   document: OrganizationSettings,
   etag: string | null = null,
   fromDefaults = false,
+  inherited: ReadonlySet<SettingsField> = new Set(),
 ): Promise<SavedSettings> {
   let savedEtag: string | null = null;
-  const raw = await api.patch(settingsPath(document.id), document, {
+  const body = inherited.size > 0 ? withInheritedNulls(document, inherited) : document;
+  const raw = await api.patch(settingsPath(document.id), body, {
     headers: writeCondition(etag, fromDefaults),
     onHeaders: (headers) => (savedEtag = headers.get('ETag')),
   });
@@ -64,7 +69,7 @@ export async function patchOrganizationSettings(
     typeof raw === 'object' && raw !== null && 'settings' in raw
       ? normalizeSettingsDocument(raw, document.id)
       : document;
-  return { document: saved, etag: savedEtag };
+  return { document: saved, etag: savedEtag, tree: readSettingsTree(raw) };
 }
 
 export async function renameOrganization(organizationId: string, name: string): Promise<void> {
@@ -84,6 +89,8 @@ export interface SaveSettingsInput {
   etag?: string | null;
   /** The form shows the defaults: the backend had no settings when they were read. */
   fromDefaults?: boolean;
+  /** Fields left inherited: sent as null (DESIGN resolution 23). */
+  inherited?: ReadonlySet<SettingsField>;
 }
 
 export async function saveOrganizationSettings({
@@ -91,9 +98,10 @@ export async function saveOrganizationSettings({
   loadedName,
   etag,
   fromDefaults = false,
+  inherited,
 }: SaveSettingsInput): Promise<SavedSettings> {
   if (document.name !== loadedName) await renameOrganization(document.id, document.name);
-  return patchOrganizationSettings(document, etag ?? null, fromDefaults);
+  return patchOrganizationSettings(document, etag ?? null, fromDefaults, inherited);
 }
 
 export function useSaveOrganizationSettings() {
@@ -105,6 +113,7 @@ export function useSaveOrganizationSettings() {
         document: saved.document,
         fromDefaults: false,
         etag: saved.etag,
+        tree: saved.tree ?? null,
       });
       if (document.name !== loadedName) await invalidateOrganizationData(queryClient);
     },

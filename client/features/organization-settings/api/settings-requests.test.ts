@@ -55,7 +55,7 @@ describe('getOrganizationSettings', () => {
     stored.settings.security.sessionTimeout = 240;
     const sent = stubFetch(() => ({ status: 200, body: stored }));
     const loaded = await getOrganizationSettings('o-a');
-    expect(loaded).toEqual({ document: stored, fromDefaults: false, etag: null });
+    expect(loaded).toEqual({ document: stored, fromDefaults: false, etag: null, tree: null });
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/v1/organizations/o-a/settings',
     ]);
@@ -128,7 +128,7 @@ describe('saveOrganizationSettings', () => {
     expect(sent[0]?.method).toBe('PATCH');
     expect(sent[0]?.path).toBe('/api/v1/organizations/o-m/settings');
     expect(JSON.stringify(sent[0]?.body)).toBe(JSON.stringify(document));
-    expect(saved).toEqual({ document, etag: null });
+    expect(saved).toEqual({ document, etag: null, tree: null });
   });
 
   it('keeps the sent document when the answer is not a document', async () => {
@@ -136,6 +136,7 @@ describe('saveOrganizationSettings', () => {
     expect(await saveOrganizationSettings({ document, loadedName: 'Monsters Inc' })).toEqual({
       document,
       etag: null,
+      tree: null,
     });
   });
 
