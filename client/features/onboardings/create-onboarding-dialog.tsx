@@ -2,6 +2,7 @@
 // holder of canManagePipelines, "Provision the workspace" (the backend starts the
 // workspace-create pipeline and its step follows it). Checked by the schema the backend uses;
 // one Idempotency-Key per opening, so a double click or a resend makes one onboarding.
+import type { Onboarding } from '@shared/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import {
   createOnboardingSchema,
@@ -28,6 +29,8 @@ type Region = (typeof PIPELINE_REGIONS)[number];
 type FieldName = 'customerSlug' | 'notes';
 
 export interface CreateOnboardingDialogProps {
+  /** Told the new onboarding once created (`open` false) and when the toast's Open is pressed. */
+  onCreated?: (onboarding: Onboarding, open: boolean) => void;
   organization: { id: string; name: string };
   onClose: () => void;
   /** The backend answered 404/405/501: it does not offer creating onboardings. */
@@ -38,6 +41,7 @@ export function CreateOnboardingDialog({
   organization,
   onClose,
   onUnsupported,
+  onCreated,
 }: CreateOnboardingDialogProps) {
   const id = useId();
   const canProvision = usePolicy('canManagePipelines');
@@ -76,11 +80,14 @@ export function CreateOnboardingDialog({
       { organizationId: organization.id, payload },
       {
         onSuccess: (onboarding) => {
+          // Issue #34 item 5: the toast offers the new onboarding; the list marks its row.
           toast.success(
             `Onboarding for ${onboarding.customerSlug ?? customerSlug} created${
               onboarding.pipelineId ? '; the workspace is being provisioned' : ''
             }`,
+            { label: 'Open', onClick: () => onCreated?.(onboarding, true) },
           );
+          onCreated?.(onboarding, false);
           onClose();
         },
         onError: (error) => {

@@ -80,6 +80,8 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
   const source = useOnboardingSource(organization?.id ?? null, status, stream);
   const listName = organization?.name ?? ALL_ORGANIZATIONS;
   const [dialog, setDialog] = useState<DialogState>(null);
+  // The onboarding created last (issue #34 item 5): its row is marked until the next one.
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const onUnsupported = (error: unknown) => {
     if (!isMissingEndpoint(error)) return false;
@@ -223,6 +225,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         data={shown}
         columns={columns}
         getRowId={(onboarding: Onboarding) => onboarding.id}
+        highlightRowId={createdId}
         ariaLabel={`${listName} onboardings`}
         count={source.total}
         countLabel={(source.total ?? shown?.length) === 1 ? 'onboarding' : 'onboardings'}
@@ -311,6 +314,10 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
           organization={organization}
           onClose={close}
           onUnsupported={onUnsupported}
+          onCreated={(onboarding, open) => {
+            setCreatedId(onboarding.id);
+            if (open) setDialog({ kind: 'details', onboarding });
+          }}
         />
       ) : null}
       {dialog?.kind === 'edit' && current ? (

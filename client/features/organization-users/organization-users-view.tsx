@@ -1,6 +1,7 @@
 // The users screen for one organization: paged list, Load More, and the view/JSON/invite/
 // edit/remove dialogs. The screen is in one mode at a time (SPEC §2: view/edit/invite/delete).
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -64,6 +65,8 @@ export function OrganizationUsersView({
     serverSearch,
   } = useUsersSearch(organizationId, inviteFilter);
   const [mode, setMode] = useState<UsersScreenMode>(LIST);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const navigate = useNavigate();
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   // The removed user's row (the dialog's opener) is gone, so focus lands on Invite User instead.
@@ -97,8 +100,25 @@ export function OrganizationUsersView({
   const onInvite = (payload: InviteUserPayload) => {
     setActionError(null);
     invite.mutate(payload, {
-      onSuccess: () => {
-        toast.success(`Invitation sent to ${payload.email}`);
+      onSuccess: (invited) => {
+        // Issue #34 item 5: the toast opens the new person's page; a loaded list marks them.
+        const id = (invited as { id?: unknown } | null)?.id;
+        const userId = typeof id === 'string' ? id : null;
+        setCreatedId(userId);
+        toast.success(
+          `Invitation sent to ${payload.email}`,
+          userId
+            ? {
+                label: 'Open',
+                onClick: () =>
+                  void navigate({
+                    to: '/organization/users/$userId',
+                    params: { userId },
+                    search: { org: organizationId },
+                  }),
+              }
+            : undefined,
+        );
         close();
       },
       onError: (error) => setActionError(`Failed to invite user: ${errorText(error)}`),
@@ -185,6 +205,7 @@ export function OrganizationUsersView({
         data={users}
         columns={columns}
         getRowId={(user) => user.id}
+        highlightRowId={createdId}
         count={total}
         countLabel={`${(total ?? users.length) === 1 ? 'user' : 'users'}${moreAvailable ? ' (more available)' : ''}`}
         serverSearch={serverSearch}

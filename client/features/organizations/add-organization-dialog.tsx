@@ -17,14 +17,19 @@ import { createOrganizationFailure } from './organization-messages';
 export interface AddOrganizationDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Told the new organization's id once created (`open` false) and on the toast's Open. */
+  onCreated?: (id: string, open: boolean) => void;
 }
 
-export function AddOrganizationDialog({ open, onClose }: AddOrganizationDialogProps) {
+export function AddOrganizationDialog({ open, onClose, onCreated }: AddOrganizationDialogProps) {
   // Mounted only while open, so every opening starts with an empty form.
-  return open ? <AddOrganizationForm onClose={onClose} /> : null;
+  return open ? <AddOrganizationForm onClose={onClose} onCreated={onCreated} /> : null;
 }
 
-function AddOrganizationForm({ onClose }: { onClose: () => void }) {
+function AddOrganizationForm({
+  onClose,
+  onCreated,
+}: Pick<AddOrganizationDialogProps, 'onClose' | 'onCreated'>) {
   const id = useId();
   const formId = `${id}-form`;
   const [name, setName] = useState('');
@@ -49,8 +54,15 @@ function AddOrganizationForm({ onClose }: { onClose: () => void }) {
     const payload = buildCreateOrganizationPayload({ name, description, domains });
     setFailure(null);
     create.mutate(payload, {
-      onSuccess: () => {
-        toast.success(`Organization "${payload.name}" created`);
+      onSuccess: (created) => {
+        // Issue #34 item 5: the toast opens the new organization; the list marks its row.
+        const newId = (created as { id?: unknown } | null)?.id;
+        const createdId = typeof newId === 'string' ? newId : null;
+        toast.success(
+          `Organization "${payload.name}" created`,
+          createdId ? { label: 'Open', onClick: () => onCreated?.(createdId, true) } : undefined,
+        );
+        if (createdId) onCreated?.(createdId, false);
         onClose();
       },
       onError: (error) => setFailure(createOrganizationFailure(error)),

@@ -44,6 +44,8 @@ export function OrganizationsPage() {
   const remove = useDeleteOrganization();
   const toast = useToast();
   const [dialog, setDialog] = useState<DialogState>(null);
+  // The organization created last (issue #34 item 5): its row is marked until the next one.
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Bulk actions need the single-row action's rule and its SPEC policy (DESIGN resolution 11).
   const canBulkEdit = usePolicy('canEditOrganization') && isAdministrator;
@@ -121,6 +123,7 @@ export function OrganizationsPage() {
         data={rows}
         columns={columns}
         getRowId={(organization: Organization) => organization.id}
+        highlightRowId={createdId}
         count={rows.length}
         countLabel={rows.length === 1 ? 'organization' : 'organizations'}
         isLoading={organizations.isPending}
@@ -177,7 +180,14 @@ export function OrganizationsPage() {
         canEditDomains={isAdministrator}
         onClose={close}
       />
-      <AddOrganizationDialog open={dialog?.mode === 'add'} onClose={close} />
+      <AddOrganizationDialog
+        open={dialog?.mode === 'add'}
+        onClose={close}
+        onCreated={(id, open) => {
+          setCreatedId(id);
+          if (open) setDialog({ mode: 'view', id });
+        }}
+      />
       <EditOrganizationDialog
         organization={dialog?.mode === 'edit' && current ? current : null}
         onClose={close}

@@ -106,6 +106,11 @@ describe('operating pipelines', () => {
     expect(new Headers(sent.init?.headers).get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
     expect(within(rows()[0]!).getByText('Workspace Acme')).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('Pending')).toBeInTheDocument();
+    // Issue #34 item 5: the new row is marked, and the toast's Open shows its details.
+    expect(rows()[0]).toHaveAttribute('data-new', 'true');
+    expect(rows().filter((row) => row.getAttribute('data-new'))).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Pipeline Details' })).toBeInTheDocument();
   });
 
   it('retries from the chosen step (default: the poisoned one) and shows a 409 in the backend’s words', async () => {
