@@ -142,6 +142,12 @@ describe('sending', () => {
     expect(url).toBe('/api/v1/organizations');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"name":"Acme"}');
+
+    // Issue #34 item 9: a refused body clears the last answer rather than sitting under it.
+    await fill(user, screen.getByRole('textbox', { name: 'Request body (JSON)' }), '{"name": ');
+    await user.click(sendButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid JSON in request body at line 1');
+    expect(screen.queryByTestId('api-explorer-status')).toBeNull();
   });
 
   it("refuses invalid JSON with the spec's message and sends nothing", async () => {

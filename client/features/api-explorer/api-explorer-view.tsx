@@ -111,6 +111,8 @@ export function ApiExplorerView({
     const prepared = prepareRequest(draft);
     if (!prepared.ok) {
       setError({ field: prepared.field, message: prepared.error });
+      // The last answer belongs to another request: it must not read as this one's (#34 item 9).
+      setResult(null);
       return;
     }
     setError(null);

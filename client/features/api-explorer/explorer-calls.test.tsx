@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { ApiExplorerView } from './api-explorer-view';
-import { KNOWN_CALLS, knownMethodsFor } from './explorer-calls';
+import { KNOWN_CALLS, bodyPlaceholderFor, knownMethodsFor } from './explorer-calls';
 
 function renderView() {
   const user = userEvent.setup();
@@ -92,5 +92,15 @@ describe('Calls the console knows', () => {
     );
     await user.selectOptions(method(), 'PATCH');
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});
+
+describe('the body placeholder (issue #34 item 9)', () => {
+  it("is the known call's starting body, else a generic one", () => {
+    expect(bodyPlaceholderFor('PATCH', '/auth/me')).toBe('{\n  "name": "Ada Admin"\n}');
+    expect(bodyPlaceholderFor('POST', '/api/v1/organizations/org-1/users/u-7/suspend')).toContain(
+      '"reason"',
+    );
+    expect(bodyPlaceholderFor('POST', '/api/v1/unknown')).toBe('{\n  "name": "value"\n}');
   });
 });

@@ -307,6 +307,17 @@ export function knownMethodsFor(endpoint: string): HttpMethod[] {
   return [...new Set(methods)];
 }
 
+const DEFAULT_BODY_PLACEHOLDER = '{\n  "name": "value"\n}';
+
+/** The body field's placeholder: the known call's starting body, else a generic one (#34 item 9). */
+export function bodyPlaceholderFor(method: HttpMethod, endpoint: string): string {
+  const path = endpoint.trim().split(/[?#]/)[0] ?? '';
+  const known = PATTERNS.find(
+    ({ call, pattern }) => call.method === method && call.body !== undefined && pattern.test(path),
+  );
+  return known ? JSON.stringify(known.call.body, null, 2) : DEFAULT_BODY_PLACEHOLDER;
+}
+
 /** The call's path with {orgId} filled in when an organization is selected. */
 export function callEndpoint(call: KnownCall, organizationId: string | null): string {
   return organizationId

@@ -1,6 +1,7 @@
 // The request form: method, endpoint, the six query parameters (GET) or a JSON body (others).
 import { useEffect, useImperativeHandle, useRef, type FormEvent, type Ref } from 'react';
 import { Button } from '../../components/button';
+import { bodyPlaceholderFor } from './explorer-calls';
 import {
   HTTP_METHODS,
   QUERY_PARAM_NAMES,
@@ -163,7 +164,7 @@ export function ExplorerRequestForm({
               className="api-explorer__body"
               rows={6}
               spellCheck={false}
-              placeholder={'{\n  "name": "value"\n}'}
+              placeholder={bodyPlaceholderFor(draft.method, draft.endpoint)}
               value={draft.body}
               aria-invalid={bodyError ? true : undefined}
               aria-describedby={bodyError ? 'api-explorer-body-error' : undefined}

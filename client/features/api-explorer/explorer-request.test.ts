@@ -107,9 +107,24 @@ describe('parseRequestBody', () => {
   it.each(['{name: "x"}', "{'a': 1}", '{"a": 1,}', 'undefined', '{"a":'])(
     'refuses %s with the spec message',
     (text) => {
-      expect(parseRequestBody('POST', text)).toEqual({ ok: false, error: INVALID_JSON_MESSAGE });
+      const result = parseRequestBody('POST', text);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error).toMatch(
+        /^Invalid JSON in request body at line 1, column \d+$/,
+      );
     },
   );
+
+  it('says on which line and column the JSON stops (issue #34 item 9)', () => {
+    expect(parseRequestBody('POST', '{\n  "a": 1,\n  b: 2\n}')).toEqual({
+      ok: false,
+      error: `${INVALID_JSON_MESSAGE} at line 3, column 3`,
+    });
+    expect(parseRequestBody('POST', '{"a": ')).toEqual({
+      ok: false,
+      error: `${INVALID_JSON_MESSAGE} at line 1, column 7`,
+    });
+  });
 });
 
 describe('prepareRequest', () => {
@@ -161,7 +176,7 @@ describe('prepareRequest', () => {
     expect(prepareRequest(draft({ method: 'PUT', endpoint: '/api/v1/x', body: '{' }))).toEqual({
       ok: false,
       field: 'body',
-      error: INVALID_JSON_MESSAGE,
+      error: `${INVALID_JSON_MESSAGE} at line 1, column 2`,
     });
   });
 });

@@ -80,14 +80,25 @@ export function endpointProblem(endpoint: string): string | null {
 export type BodyResult =
   { ok: true; body?: unknown; bodyText?: string } | { ok: false; error: string };
 
-/** GET sends no body; otherwise a non-blank body must be valid JSON. */
+/**
+ * Where JSON.parse stopped, as "line 3, column 5" (issue #34 item 9): from the position its
+ * message gives, else the end of the text (an unexpected end names no position).
+ */
+export function jsonErrorPlace(text: string, error: unknown): string {
+  const found = /position (\d+)/.exec(error instanceof Error ? error.message : '');
+  const position = found ? Math.min(Number(found[1]), text.length) : text.length;
+  const before = text.slice(0, position).split('\n');
+  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
+/** GET sends no body; otherwise a non-blank body must be valid JSON (SPEC's message, then where). */
 export function parseRequestBody(method: HttpMethod, text: string): BodyResult {
   if (method === 'GET' || !text.trim()) return { ok: true };
   try {
     const body: unknown = JSON.parse(text);
     return { ok: true, body, bodyText: JSON.stringify(body) };
-  } catch {
-    return { ok: false, error: INVALID_JSON_MESSAGE };
+  } catch (error) {
+    return { ok: false, error: `${INVALID_JSON_MESSAGE} at ${jsonErrorPlace(text, error)}` };
   }
 }
 
