@@ -19,7 +19,7 @@ import { shortId } from '../../lib/format';
 import { PipelineCard } from './pipeline-card';
 import { pipelineColumns } from './pipeline-columns';
 import { PipelineDetailsDialog, type PipelineOperations } from './pipeline-details-dialog';
-import { pipelineCreated, timeValue } from './pipeline-fields';
+import { pipelineCreated, timeValue } from '../../components/pipeline/pipeline-fields';
 import { PipelineJsonDialog } from './pipeline-json-dialog';
 import {
   countPipelineStatuses,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Pipeline } from '@shared/schemas';
-import { PipelineDetails } from './pipeline-details-dialog';
+import { PipelineDetails } from './pipeline-details';
 
 const failed: Pipeline = {
   pipelineId: 'p1',
