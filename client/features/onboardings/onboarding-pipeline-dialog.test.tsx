@@ -27,12 +27,13 @@ describe("the onboarding's pipeline dialog (issue #34 item 2)", () => {
       </QueryClientProvider>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Onboarding Pipeline' });
-    await within(dialog).findAllByText('Running');
-    expect(within(dialog).queryByText('Completed')).toBeNull();
+    const chips = (text: string) => within(dialog).queryAllByText(text, { selector: '.chip' });
+    await within(dialog).findAllByText('Running', { selector: '.chip' });
+    expect(chips('Completed')).toEqual([]);
 
     status = 'completed';
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    await within(dialog).findAllByText('Completed');
+    await within(dialog).findAllByText('Completed', { selector: '.chip' });
     const asked = requests.length;
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(requests.length).toBe(asked);
