@@ -199,6 +199,10 @@ export function OrganizationUsersView({
   return (
     <section className="users-page">
       {canManageUsers ? null : <ManageUsersNotice />}
+      {/* Its own row: the toolbar stays on one line at 1280 px (#24 friction 6). */}
+      {searchMode === 'server' ? (
+        <InviteFilterSelect value={inviteFilter} onChange={setInviteFilter} />
+      ) : null}
       <DataTable
         title={`${organizationName} Users`}
         headingLevel={1}
@@ -252,9 +256,6 @@ export function OrganizationUsersView({
         }
         toolbarExtra={
           <>
-            {searchMode === 'server' ? (
-              <InviteFilterSelect value={inviteFilter} onChange={setInviteFilter} />
-            ) : null}
             {canManageUsers ? (
               <button
                 ref={inviteButton}
