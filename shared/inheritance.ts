@@ -64,11 +64,23 @@ function nullableGroup<T>(schema: z.ZodObject): z.ZodType<Nullable<T>> {
 }
 
 /** PATCH …/settings: the whole document, where a field may be null (back to inherited). */
+/** The fields GET …/settings adds to the document (resolution 23); never written. */
+const READ_ONLY_KEYS = [
+  'sources',
+  'floors',
+  'inheritsFrom',
+  'inheritedValues',
+  'managedCount',
+] as const;
+
 export const settingsPatchSchema = z.strictObject({
   id: z.string({ error: 'id must be a string' }),
   name: z.string({ error: 'name must be a string' }),
   slug: z.string({ error: 'slug must be a string' }).optional(),
   domains: z.array(z.string(), { error: 'domains must be a list of strings' }).optional(),
+  // What GET adds beside the document, accepted and ignored so that a read sent back unchanged
+  // is a valid write (a client that echoes the document it read).
+  ...Object.fromEntries(READ_ONLY_KEYS.map((key) => [key, z.unknown().optional()])),
   settings: z.strictObject({
     notifications: nullableGroup<SettingsGroups['notifications']>(notificationSettingsSchema),
     security: nullableGroup<SettingsGroups['security']>(securitySettingsSchema),

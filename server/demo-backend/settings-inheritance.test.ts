@@ -108,6 +108,13 @@ describe('inheritance', () => {
     expect(saved.body.sources['branding.logoUrl']).toMatchObject({ from: 'inherited' });
   });
 
+  it('a document read and sent back unchanged is a valid write (what GET adds is ignored)', async () => {
+    const { body } = await as.admin.get(settingsUrl(SEED_IDS.acme)).expect(200);
+    expect(body.sources).toBeDefined();
+    const saved = await conditionalPatch(as.admin, settingsUrl(SEED_IDS.acme), body, 200);
+    expect(saved.body.settings).toEqual(body.settings);
+  });
+
   it('an organization nobody manages cannot send null: 400 naming the field', async () => {
     const { body } = await as.admin.get(settingsUrl(SEED_IDS.acme)).expect(200);
     const doc = { id: body.id, name: body.name, settings: structuredClone(body.settings) };

@@ -34,6 +34,7 @@ async function sidebarLinks(page: Page, account: DemoAccount): Promise<string[]>
 
 const GLOBAL_LINKS = [
   '/global/agencies',
+  '/global/invitations',
   '/global/onboardings',
   '/global/organizations',
   '/global/provisioner',
