@@ -82,19 +82,22 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
       <span className="toast__icon" aria-hidden="true">
         {toast.kind === 'success' ? '✓' : toast.kind === 'error' ? '!' : 'i'}
       </span>
-      <span className="toast__text">{toast.text}</span>
-      {toast.action ? (
-        <button
-          type="button"
-          className="button button--secondary button--sm toast__action"
-          onClick={() => {
-            toast.action?.onClick();
-            onDismiss(toast.id);
-          }}
-        >
-          {toast.action.label}
-        </button>
-      ) : null}
+      {/* The action sits under the text, so the text keeps the toast's whole width. */}
+      <span className="toast__body">
+        <span className="toast__text">{toast.text}</span>
+        {toast.action ? (
+          <button
+            type="button"
+            className="button button--secondary button--sm toast__action"
+            onClick={() => {
+              toast.action?.onClick();
+              onDismiss(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
+      </span>
       <button
         type="button"
         className="button button--ghost button--sm toast__close"
