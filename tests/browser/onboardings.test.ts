@@ -222,7 +222,10 @@ describe('global onboardings (Administrator)', () => {
       roadrunner.pipelineId!,
     );
     await pipelineDialog.getByText(pipeline.pipelineId, { exact: true }).waitFor();
-    const stepNames = await pipelineDialog.locator('.onb-step__name').allInnerTexts();
+    // The provisioner's own pipeline view (issue #34 item 2): each step names itself.
+    const stepNames = await pipelineDialog
+      .locator('.prov-step')
+      .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-step')));
     expect(stepNames).toEqual(pipeline.steps.map((s: { step_name: string }) => s.step_name));
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
