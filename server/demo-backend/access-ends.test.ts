@@ -6,8 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_IDS } from './seed';
-import { DEMO_ACCOUNTS } from './seed-people';
-import { client, makeBackend, signIn } from '../test/demo-backend-support';
+import { accountId, client, makeBackend, signIn } from '../test/demo-backend-support';
 import { openFeed, waitFor } from '../test/feed-reader';
 
 const servers: http.Server[] = [];
@@ -26,7 +25,6 @@ async function listen(app: Express): Promise<number> {
 }
 
 const ONBOARDING_FEED = '/api/v1/onboardings/events';
-const subOf = (email: string) => DEMO_ACCOUNTS.find((account) => account.email === email)!.sub;
 const acmeUsers = `/api/v1/organizations/${SEED_IDS.acme}/users`;
 
 function backend() {
@@ -58,7 +56,7 @@ describe('a live feed ends when its access ends', () => {
     const feed = openFeed(port, managerCookie, undefined, ONBOARDING_FEED);
     await waitFor(() => feed.events('ready').length === 1, 'ready');
 
-    await admin.send('delete', `${acmeUsers}/${subOf('manager@example.com')}`).expect(204);
+    await admin.send('delete', `${acmeUsers}/${accountId('manager')}`).expect(204);
     await waitFor(() => feed.ended(), 'the stream to end');
   });
 
@@ -66,7 +64,7 @@ describe('a live feed ends when its access ends', () => {
     const app = backend();
     const port = await listen(app);
     const admin = client(app, await signIn(app, 'admin'));
-    const uma = `${acmeUsers}/${subOf('user@example.com')}`;
+    const uma = `${acmeUsers}/${accountId('user')}`;
     await admin.send('put', uma, { roles: ['Administrator'] }).expect(200);
     const feed = openFeed(port, await signIn(app, 'user'), undefined, '/api/v1/provisioner/events');
     await waitFor(() => feed.events('ready').length === 1, 'ready');
@@ -80,7 +78,7 @@ describe("the organization's user list is the caller's membership on the next re
   it('nobody removes themself or changes their own roles (409)', async () => {
     const app = backend();
     const admin = client(app, await signIn(app, 'admin'));
-    const ada = `${acmeUsers}/${subOf('admin@example.com')}`;
+    const ada = `${acmeUsers}/${accountId('admin')}`;
     const change = await admin.send('put', ada, { roles: ['User'] }).expect(409);
     expect(change.body.message).toBe('You cannot change your own roles; ask another administrator');
     await admin.send('delete', ada).expect(409);
@@ -93,7 +91,7 @@ describe("the organization's user list is the caller's membership on the next re
     const manager = client(app, await signIn(app, 'manager'));
     await manager.get(`/api/v1/organizations/${SEED_IDS.acme}`).expect(200);
 
-    await admin.send('delete', `${acmeUsers}/${subOf('manager@example.com')}`).expect(204);
+    await admin.send('delete', `${acmeUsers}/${accountId('manager')}`).expect(204);
     await manager.get(`/api/v1/organizations/${SEED_IDS.acme}`).expect(403);
     expect((await manager.get('/auth/me').expect(200)).body.organizationId).toBeUndefined();
     expect((await manager.get('/auth/roles').expect(200)).body.roles).toEqual([]);
@@ -106,7 +104,7 @@ describe("the organization's user list is the caller's membership on the next re
     await user.get('/api/v1/provisioner').expect(403);
 
     await admin
-      .send('put', `${acmeUsers}/${subOf('user@example.com')}`, { roles: ['Administrator'] })
+      .send('put', `${acmeUsers}/${accountId('user')}`, { roles: ['Administrator'] })
       .expect(200);
     await user.get('/api/v1/provisioner').expect(200);
     expect((await user.get('/auth/roles').expect(200)).body.roles).toEqual(['Administrator']);

@@ -7,18 +7,17 @@ import { privilegeRefusal, roleLackedToActOn } from '@shared/people';
 import { ROLE_PERMISSIONS, type Permission } from '@shared/permissions';
 import { PEOPLE_IDS } from './people-seed';
 import { SEED_IDS } from './seed';
-import { DEMO_ACCOUNTS } from './seed-people';
 import {
   makeBackend,
   signedInClients,
   type AccountName,
   type Client,
+  accountId,
 } from '../test/demo-backend-support';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
-const subOf = (email: string) => DEMO_ACCOUNTS.find((account) => account.email === email)!.sub;
-const ADMIN = subOf('admin@example.com');
-const USER = subOf('user@example.com');
+const ADMIN = accountId('admin');
+const USER = accountId('user');
 
 describe('roleLackedToActOn', () => {
   it('finds a role whose rights the actor lacks; an Administrator lacks none', () => {

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDetailsSchema } from '@shared/people';
 import { SEED_IDS } from './seed';
 import { PEOPLE_IDS } from './people-seed';
-import { DEMO_ACCOUNTS } from './seed-people';
 import {
   client,
   makeBackend,
@@ -15,14 +14,14 @@ import {
   signedInClients,
   type AccountName,
   type Client,
+  accountId,
 } from '../test/demo-backend-support';
 import { openFeed, waitFor } from '../test/feed-reader';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
-const subOf = (email: string) => DEMO_ACCOUNTS.find((account) => account.email === email)!.sub;
-const ADMIN = subOf('admin@example.com');
-const MANAGER = subOf('manager@example.com');
-const USER = subOf('user@example.com');
+const ADMIN = accountId('admin');
+const MANAGER = accountId('manager');
+const USER = accountId('user');
 
 describe('GET …/users/{userId}', () => {
   const { app } = makeBackend();

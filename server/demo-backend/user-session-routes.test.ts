@@ -7,7 +7,6 @@ import { userSessionsSchema } from '@shared/people';
 import { sessionIdOf } from './access';
 import { PEOPLE_IDS } from './people-seed';
 import { SEED_IDS, createSeedData } from './seed';
-import { DEMO_ACCOUNTS } from './seed-people';
 import {
   client,
   makeBackend,
@@ -18,12 +17,12 @@ import {
   tempDataFile,
   type AccountName,
   type Client,
+  accountId,
 } from '../test/demo-backend-support';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
-const subOf = (email: string) => DEMO_ACCOUNTS.find((account) => account.email === email)!.sub;
-const ADMIN = subOf('admin@example.com');
-const USER = subOf('user@example.com');
+const ADMIN = accountId('admin');
+const USER = accountId('user');
 
 afterEach(() => {
   vi.useRealTimers();

@@ -10,6 +10,7 @@ import { databaseFileFor, type DemoLogger } from '../demo-backend/data-store';
 import type { DemoData } from '../demo-backend/demo-data';
 import { readDatabase } from '../demo-backend/demo-database';
 import { Positions, dataOf } from '../demo-backend/document-rows';
+import { DEMO_ACCOUNTS } from '../demo-backend/seed-people';
 
 export const ACCOUNTS = {
   admin: 'admin@example.com',
@@ -18,6 +19,13 @@ export const ACCOUNTS = {
   nobody: 'nobody@example.com',
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;
+
+/** A demo account's id (its row id in its organization's user list). */
+export function accountId(name: AccountName): string {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === ACCOUNTS[name]);
+  if (!account) throw new Error(`No demo account ${ACCOUNTS[name]}`);
+  return account.sub;
+}
 
 export interface RecordingLogger extends DemoLogger {
   lines: string[];
