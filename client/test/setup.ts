@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { freshTestStore } from './test-store';
 
 // CI machines are shared 2-core boxes: give findBy/waitFor room beyond the 1 s default so a
@@ -14,6 +14,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A test on a fake clock (client/test/fake-clock.ts) gives the next one real timers.
+  vi.useRealTimers();
   sessionStorage.clear();
   localStorage.clear();
 });
