@@ -17,7 +17,6 @@ const env = setUpConsoleFixture({
   backendEnv: { DEMO_SCALE: 'large', PIPELINE_STEP_MS: '300' },
 });
 const { problems } = env;
-const pages: Page[] = [];
 
 async function open(
   account: DemoAccount,
@@ -29,7 +28,6 @@ async function open(
     viewport: { width: options.width ?? 1280, height: 900 },
   });
   const page = await newWatchedPage(context, problems);
-  pages.push(page);
   await signIn(page, env.gateway.url, account, path);
   return page;
 }

@@ -12,7 +12,6 @@ import { signIn, type DemoAccount } from './support/sign-in';
 
 const env = setUpConsoleFixture({ backend: 'embedded', backendEnv: { DEMO_SCALE: 'large' } });
 const { problems } = env;
-const pages: Page[] = [];
 
 /** Signed in at `path`; every 403 the page receives is collected in `refused`. */
 async function open(
@@ -25,7 +24,6 @@ async function open(
     viewport: { width: options.width ?? 1280, height: 900 },
   });
   const page = await newWatchedPage(context, problems);
-  pages.push(page);
   const refused: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 403) refused.push(response.url());
