@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStaticFixture, startUpstream } from './test/gateway-support';
 import type { StaticFixture, Upstream } from './test/gateway-support';
 
@@ -65,14 +65,16 @@ async function startGateway(env: Record<string, string>): Promise<Run> {
   return { child, port: Number(port), logs, exited };
 }
 
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Polls `read` until it gives a value (vi.waitFor: no fixed sleep, a bounded wait). */
+function waitFor<T>(read: () => T | undefined, timeout = 10_000): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const value = read();
+      if (value === undefined) throw new Error('timed out waiting');
+      return value;
+    },
+    { timeout, interval: 20 },
+  );
 }
 
 function get(port: number, urlPath: string): Promise<Answer> {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../scripts/lib/free-port';
 import { makeStaticFixture, startUpstream } from './test/gateway-support';
 import type { StaticFixture, Upstream } from './test/gateway-support';
@@ -34,14 +34,16 @@ function startGateway(env: Record<string, string>): Started {
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-async function waitFor<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Polls `read` until it gives a value (vi.waitFor: no fixed sleep, a bounded wait). */
+function waitFor<T>(read: () => T | undefined, timeout = 10_000): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const value = read();
+      if (value === undefined) throw new Error('timed out waiting');
+      return value;
+    },
+    { timeout, interval: 20 },
+  );
 }
 
 describe('configuration errors', () => {

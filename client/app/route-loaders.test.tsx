@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORG_ID, signedInAs } from '../test/auth-fixtures';
 import { mockApi, type FakeRequest } from '../test/fake-backend';
+import { advanceClock, useMovingFakeClock } from '../test/fake-clock';
 import { renderApp } from '../test/render-app';
 
 afterEach(() => {
@@ -140,6 +141,7 @@ describe('screens of the selected organization', () => {
 
   it('wait for the list when another organization is stored (it may not be in the list)', async () => {
     localStorage.setItem('selected-organization-id', 'org-beta');
+    useMovingFakeClock();
     mockApi({
       [`GET /api/v1/organizations/${ORG_ID}`]: { body: { id: ORG_ID, name: 'Acme Corporation' } },
       [`GET /api/v1/organizations/${ORG_ID}/managed`]: never,
@@ -148,7 +150,8 @@ describe('screens of the selected organization', () => {
     });
     await renderApp('/organization/users', signedInAs('user'));
     expect(await screen.findAllByText('Loading organizations...')).toHaveLength(2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A minute later on the clock (every retry and pending timer run): still no users screen.
+    await advanceClock(60_000);
     expect(screen.queryByRole('heading', { name: /Users$/ })).toBeNull();
   });
 

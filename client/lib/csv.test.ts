@@ -141,8 +141,8 @@ describe('downloadCsv', () => {
       });
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(new TextDecoder().decode(bytes.slice(3))).toBe('a,b\r\n');
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      expect(revoke).toHaveBeenCalledWith('blob:test');
+      // Revoked on the next turn, after the click has used it.
+      await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:test'));
       downloadCsv('report.CSV', 'x');
       expect(clicked[1]?.download).toBe('report.CSV');
     } finally {

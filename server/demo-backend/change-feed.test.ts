@@ -2,7 +2,7 @@
 // The feed is read over a real socket: supertest would wait for a stream that never ends.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PipelineEvents } from './change-feed';
 import { makeBackend, signIn, signedInClients, type Client } from '../test/demo-backend-support';
 import { openFeed, waitFor } from '../test/feed-reader';
@@ -65,7 +65,13 @@ describe('the pipeline feed', () => {
     const lastSeen = seen[1]!.id!;
     first.close();
 
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The run goes on while nobody listens: once it has completed, the rest of it was missed.
+    await waitFor(
+      async () =>
+        (await admin.get(`/api/v1/provisioner/${body.pipelineId}`).expect(200)).body.status ===
+        'completed',
+      'the run to complete unseen',
+    );
     const second = openFeed(port, cookie, lastSeen);
     const ofRun = (feed: ReturnType<typeof openFeed>) =>
       feed
@@ -112,14 +118,23 @@ describe('PipelineEvents', () => {
 
 describe('batching', () => {
   it('hands a burst of changes to each feed as one batch, in order', async () => {
-    const events = new PipelineEvents(20);
-    const batches: number[][] = [];
-    events.subscribe((changes) => batches.push(changes.map((change) => change.id)));
-    for (let i = 0; i < 50; i += 1) events.publish({ pipelineId: `p${i}` });
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(batches).toHaveLength(1);
-    expect(batches[0]).toHaveLength(50);
-    expect(batches[0]![49]! - batches[0]![0]!).toBe(49);
+    vi.useFakeTimers();
+    try {
+      const events = new PipelineEvents(20);
+      const batches: number[][] = [];
+      events.subscribe((changes) => batches.push(changes.map((change) => change.id)));
+      for (let i = 0; i < 50; i += 1) events.publish({ pipelineId: `p${i}` });
+      vi.advanceTimersByTime(19);
+      expect(batches).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(batches).toHaveLength(1);
+      vi.advanceTimersByTime(1_000);
+      expect(batches).toHaveLength(1);
+      expect(batches[0]).toHaveLength(50);
+      expect(batches[0]![49]! - batches[0]![0]!).toBe(49);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -128,20 +143,25 @@ describe('a restart', () => {
     const slow = makeBackend({ pipelineTiming: { stepMs: 60_000, heartbeatMs: 60_000 } });
     const before = (await signedInClients(slow.app)).admin;
     const { body } = await create(before, 'survives-restart');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(
+      async () =>
+        (await before.get(`/api/v1/provisioner/${body.pipelineId}`).expect(200)).body.status ===
+        'running',
+      'its first step to start',
+    );
     // The same data folder, as after a crash of the first (its slow timer never fires here).
     const after = makeBackend({
       dataFile: slow.dataFile,
       pipelineTiming: { stepMs: 10, heartbeatMs: 60_000 },
     });
     const again = (await signedInClients(after.app)).admin;
-    const deadline = Date.now() + 5_000;
-    let status = '';
-    while (status !== 'completed' && Date.now() < deadline) {
-      status = (await again.get(`/api/v1/provisioner/${body.pipelineId}`).expect(200)).body.status;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(status).toBe('completed');
+    await expect
+      .poll(
+        async () =>
+          (await again.get(`/api/v1/provisioner/${body.pipelineId}`).expect(200)).body.status,
+        { timeout: 5_000 },
+      )
+      .toBe('completed');
   });
 
   it('resumes a seeded (history) pipeline that was retried: it completes after the restart', async () => {

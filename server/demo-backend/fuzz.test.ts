@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   assertNoPrototypePollution,
   checkAnswer,
@@ -174,8 +174,21 @@ const send = (
     method,
   );
 
-/** Lets a write that would wrongly follow an answer land before the data file is read. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/**
+ * Waits until the server holds no connection: the malformed request's socket is gone, so
+ * nothing more of it can be handled, and a write that would wrongly follow its answer has
+ * landed before the data file is read (a bounded wait for an event, not a fixed sleep).
+ */
+const settle = () =>
+  vi.waitFor(
+    () =>
+      new Promise<void>((resolve, reject) =>
+        server.getConnections((error, open) =>
+          error || open > 0 ? reject(error ?? new Error(`${open} open`)) : resolve(),
+        ),
+      ),
+    { timeout: 2_000, interval: 5 },
+  );
 
 describe('documented answers', () => {
   it("a huge cookie: Node's own 431, which has no body (the backend installs no clientError handler)", async () => {

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/pipelines';
 import type { Onboarding } from '@shared/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEED_IDS } from './seed';
 import { makeBackend, signedInClients, signIn, type Client } from '../test/demo-backend-support';
 
@@ -44,14 +44,19 @@ const patchStep = (o: Onboarding, index: number, body: unknown, client: Client =
   );
 
 async function until(o: Onboarding, done: (o: Onboarding) => boolean): Promise<Onboarding> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const list = (await as.admin.get(url(o.organizationId as string)).expect(200))
-      .body as Onboarding[];
-    const found = list.find((item) => item.id === o.id)!;
-    if (done(found) || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, STEP_MS));
-  }
+  let found = o;
+  await vi
+    .waitFor(
+      async () => {
+        const list = (await as.admin.get(url(o.organizationId as string)).expect(200))
+          .body as Onboarding[];
+        found = list.find((item) => item.id === o.id)!;
+        if (!done(found)) throw new Error('not yet');
+      },
+      { timeout: 5_000, interval: STEP_MS },
+    )
+    .catch(() => undefined); // the test then fails on its state
+  return found;
 }
 
 describe('creating an onboarding', () => {
@@ -279,30 +284,40 @@ describe('the live feed', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  /** The feed's text as `account` reads it until `until` appears (or 3 s pass). */
-  async function feed(cookie: string, until: string): Promise<string> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), 3_000);
+  /**
+   * The feed's text as `account` reads it until `until` appears (or 3 s pass), and `opened`:
+   * when its `ready` event came (the server subscribes the stream in the same turn it writes it).
+   */
+  function feed(cookie: string, until: string): { opened: Promise<void>; text: Promise<string> } {
     let text = '';
-    try {
-      const res = await fetch(`${base}/api/v1/onboardings/events`, {
-        headers: { cookie },
-        signal: controller.signal,
-      });
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      while (!text.includes(until)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value);
+    let markOpened = () => {};
+    const opened = new Promise<void>((resolve) => (markOpened = resolve));
+    const read = async () => {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 3_000);
+      try {
+        const res = await fetch(`${base}/api/v1/onboardings/events`, {
+          headers: { cookie },
+          signal: controller.signal,
+        });
+        const reader = res.body!.getReader();
+        const decoder = new TextDecoder();
+        while (!text.includes(until)) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value);
+          if (text.includes('event: ready')) markOpened();
+        }
+      } catch {
+        // aborted: the text so far
+      } finally {
+        clearTimeout(timer);
+        controller.abort();
+        markOpened();
       }
-    } catch {
-      // aborted: the text so far
-    } finally {
-      clearTimeout(timer);
-      controller.abort();
-    }
-    return text;
+      return text;
+    };
+    return { opened, text: read() };
   }
 
   it('sends each change to the callers who reach its organization only', async () => {
@@ -312,10 +327,10 @@ describe('the live feed', () => {
     ]);
     const adminSees = feed(adminCookie, 'feed-acme');
     const managerSees = feed(managerCookie, 'feed-acme');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.all([adminSees.opened, managerSees.opened]);
     await create('feed-globex', {}, as.admin, SEED_IDS.globex);
     await create('feed-acme');
-    const [admin, manager] = await Promise.all([adminSees, managerSees]);
+    const [admin, manager] = await Promise.all([adminSees.text, managerSees.text]);
     expect(admin).toContain('event: onboarding');
     expect(admin).toContain('feed-globex');
     expect(manager).toContain('feed-acme');

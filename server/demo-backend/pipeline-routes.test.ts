@@ -2,7 +2,7 @@
 // (five steps, retries with backoff) ends in well under a second.
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/pipelines';
 import type { Pipeline } from '@shared/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeBackend, signedInClients, type Client } from '../test/demo-backend-support';
 
 const STEP_MS = 15;
@@ -26,12 +26,17 @@ async function create(slug: string, type?: string): Promise<Pipeline> {
 
 /** Reads the pipeline until `done` holds (or 5 s pass: the test then fails on its state). */
 async function until(id: string, done: (p: Pipeline) => boolean): Promise<Pipeline> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const pipeline = (await as.admin.get(`/api/v1/provisioner/${id}`).expect(200)).body as Pipeline;
-    if (done(pipeline) || Date.now() > deadline) return pipeline;
-    await new Promise((resolve) => setTimeout(resolve, STEP_MS));
-  }
+  let pipeline: Pipeline | undefined;
+  await vi
+    .waitFor(
+      async () => {
+        pipeline = (await as.admin.get(`/api/v1/provisioner/${id}`).expect(200)).body as Pipeline;
+        if (!done(pipeline)) throw new Error('not yet');
+      },
+      { timeout: 5_000, interval: STEP_MS },
+    )
+    .catch(() => undefined);
+  return pipeline!;
 }
 const settled = (p: Pipeline) => ['completed', 'failed', 'cancelled'].includes(p.status ?? '');
 
@@ -170,9 +175,10 @@ describe('cancelling', () => {
       .send('post', '/api/v1/provisioner', body('to-cancel'))
       .expect(201);
     const id = created.pipelineId as string;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const running = (await admin.get(`/api/v1/provisioner/${id}`).expect(200)).body as Pipeline;
-    expect(running.status).toBe('running');
+    // Its first step starts (and then takes 60 s): wait for that, not for a fixed 20 ms.
+    await expect
+      .poll(async () => (await admin.get(`/api/v1/provisioner/${id}`).expect(200)).body.status)
+      .toBe('running');
     const cancelled = await admin.send('post', `/api/v1/provisioner/${id}/cancel`).expect(202);
     expect(cancelled.body.status).toBe('cancelled');
     expect(cancelled.body.steps[0]).toMatchObject({ status: 'cancelled', running: false });

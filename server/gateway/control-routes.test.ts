@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import type { Gateway } from '../app';
 import { loadConfig } from '../config';
@@ -137,19 +137,19 @@ describe('request logs', () => {
       .set('X-Request-Id', 'req-42');
     await request(logged.handler).post('/organization/users');
     upstream.routes.clear();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const requests = lines
-      .map((line) => JSON.parse(line))
-      .filter((entry) => entry.msg === 'request');
-    expect(requests).toHaveLength(2);
-    expect(requests[0]).toMatchObject({
+    const requests = () =>
+      lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+    // pino writes each line after its answer: wait for both rather than a fixed 20 ms.
+    await vi.waitFor(() => expect(requests()).toHaveLength(2));
+    const [first, second] = requests();
+    expect(first).toMatchObject({
       reqId: 'req-42',
       method: 'GET',
       path: '/auth/me',
       status: 200,
     });
-    expect(typeof requests[0].durationMs).toBe('number');
-    expect(requests[1]).toMatchObject({ method: 'POST', path: '/organization/users', status: 404 });
+    expect(typeof first.durationMs).toBe('number');
+    expect(second).toMatchObject({ method: 'POST', path: '/organization/users', status: 404 });
     const all = lines.join('\n');
     for (const secret of ['COOKIE-SECRET', 'SETCOOKIE-SECRET', 'AUTH-SECRET', 'QUERY-SECRET']) {
       expect(all).not.toContain(secret);
@@ -174,13 +174,18 @@ describe('request logs', () => {
       await request(app.handler).get('/organization/users');
       await request(app.handler).get('/assets/main-ABCD1234.js');
       await request(app.handler).get('/gateway/healthz');
-      await new Promise((resolve) => setTimeout(resolve, 20));
     };
+    // pino writes each line after its answer; the last request's line comes last.
+    const logged = (lines: { msg: string; path: string }[]) =>
+      vi.waitFor(() =>
+        expect(lines.some((l) => l.msg === 'request' && l.path === '/gateway/healthz')).toBe(true),
+      );
     const requests = (lines: { msg: string; level: number; path: string }[]) =>
       lines.filter((line) => line.msg === 'request').map((line) => [line.path, line.level]);
 
     const info = capture('info');
     await visit(info.app);
+    await logged(info.lines);
     expect(requests(info.lines)).toEqual([
       ['/organization/users', 30],
       ['/gateway/healthz', 30],
@@ -189,6 +194,7 @@ describe('request logs', () => {
 
     const debug = capture('debug');
     await visit(debug.app);
+    await logged(debug.lines);
     expect(requests(debug.lines)).toEqual([
       ['/organization/users', 30],
       ['/assets/main-ABCD1234.js', 20],

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../app';
 import { gatewayFor, startUpstream, type Upstream } from '../test/gateway-support';
 import { createGatewayServer } from './http-server';
@@ -94,11 +94,19 @@ function openStream(port: number, path = '/api/v1/feed'): Promise<OpenStream> {
   });
 }
 
-const until = async (check: () => boolean, ms = 3_000) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-  return check();
-};
+/** Whether `check` comes to hold within `ms` (polled by vi.waitFor, no fixed sleep). */
+const until = (check: () => boolean, ms = 3_000) =>
+  vi
+    .waitFor(
+      () => {
+        if (!check()) throw new Error('not yet');
+      },
+      { timeout: ms, interval: 10 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 
 describe('event streams through the gateway', () => {
   it('passes the first event at once, unbuffered and uncompressed, while the BFF keeps it open', async () => {
@@ -117,8 +125,9 @@ describe('event streams through the gateway', () => {
     const silent = await openStream(port, '/api/v1/feed?beat=0');
     let silentEnded = false;
     void silent.ended.then(() => (silentEnded = true));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(beating.text().split(': heartbeat').length - 1).toBeGreaterThanOrEqual(5);
+    // Five heartbeats 100 ms apart: the stream has outlived the 300 ms BFF_TIMEOUT_MS.
+    const beats = () => beating.text().split(': heartbeat').length - 1;
+    expect(await until(() => beats() >= 5)).toBe(true);
     expect(await until(() => silentEnded, 2_000)).toBe(true);
     let beatingEnded = false;
     void beating.ended.then(() => (beatingEnded = true));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Gateway } from '../app';
 import {
   closedPort,
@@ -318,10 +318,11 @@ async function listenOn(app: Gateway): Promise<{ port: number; close(): Promise<
   };
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+function waitFor(check: () => boolean, timeout = 2000): Promise<void> {
+  return vi.waitFor(
+    () => {
+      if (!check()) throw new Error('condition not met in time');
+    },
+    { timeout, interval: 10 },
+  );
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { createOtlpTracer } from './otel-export';
@@ -97,11 +97,13 @@ describe('propagation to the BFF', () => {
     expect(sent.spanId).not.toBe(PARENT_ID);
     expect(sent.flags).toBe('01');
     expect(sent.state).toBe('vendor=abc');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(lines.find((line) => line.msg === 'request')).toMatchObject({
-      traceId: TRACE_ID,
-      path: '/api/v1/organizations',
-    });
+    // pino writes the line after the answer: wait for it rather than for a fixed 20 ms.
+    await vi.waitFor(() =>
+      expect(lines.find((line) => line.msg === 'request')).toMatchObject({
+        traceId: TRACE_ID,
+        path: '/api/v1/organizations',
+      }),
+    );
     gateway.close();
   });
 

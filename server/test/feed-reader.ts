@@ -1,6 +1,7 @@
 // Reads a live feed (server-sent events) over a real socket and collects its messages:
 // supertest would wait for a stream that never ends.
 import http from 'node:http';
+import { vi } from 'vitest';
 
 interface FeedMessage {
   id?: string;
@@ -66,9 +67,10 @@ export async function waitFor(
   check: () => boolean | Promise<boolean>,
   what: string,
 ): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: 5_000, interval: 10 },
+  );
 }

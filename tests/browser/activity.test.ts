@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { newWatchedPage } from './support/browser';
-import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
+import { setUpConsoleFixture } from './support/console-fixture';
 import { DEMO_ACCOUNTS, type DemoAccount } from './support/sign-in';
 
 const ACME_ID = '83a4796e-80a5-44ea-9475-d784b2767b04';
@@ -230,5 +230,3 @@ describe('Activity', () => {
     expect(await activityLinks.count()).toBe(1);
   });
 });
-
-itHadNoProblems(problems);

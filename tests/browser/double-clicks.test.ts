@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newWatchedPage } from './support/browser';
-import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
+import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn } from './support/sign-in';
 
 const env = setUpConsoleFixture({
@@ -108,5 +108,3 @@ describe('a doubled click is one request', () => {
     expect(count(writes, /^POST \/api\/v1\/organizations$/)).toBe(1);
   });
 });
-
-itHadNoProblems(env.problems);

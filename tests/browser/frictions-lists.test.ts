@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { newWatchedPage } from './support/browser';
-import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
+import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn } from './support/sign-in';
 
 const env = setUpConsoleFixture();
@@ -139,5 +139,3 @@ describe('shortcuts (item 8) and the API Explorer (item 10)', () => {
     await page.close();
   });
 });
-
-itHadNoProblems(problems);

@@ -3,39 +3,24 @@
 // names: nothing pushes the page wider than the window, the full name can always be read
 // (wrapped, or in a scrollable box, or in a title), and every dialog keeps its close button on
 // screen.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH } from '@shared/input-rules';
-import { emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { itHadNoProblems } from './support/console-fixture';
-import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { newWatchedPage } from './support/browser';
+import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn } from './support/sign-in';
 import { chooseOrganization } from './support/organization-picker';
 
-let backend: Started;
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-const contexts: BrowserContext[] = [];
+const env = setUpConsoleFixture();
+const { problems } = env;
 
-beforeAll(async () => {
-  backend = await startDemoBackend();
-  [gateway, browser] = await Promise.all([startGateway({ bffUrl: backend.url }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await Promise.all([gateway?.stop(), backend?.stop()]);
-});
 const LONG = 'W'.repeat(NAME_MAX_LENGTH);
 const LONG_USER = 'U'.repeat(NAME_MAX_LENGTH);
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  contexts.push(context);
+  const context = await env.newContext({ viewport: { width, height: 800 } });
   const page = await newWatchedPage(context, problems);
-  await signIn(page, gateway.url, 'admin', path);
+  await signIn(page, env.gateway.url, 'admin', path);
   return page;
 }
 
@@ -183,11 +168,11 @@ describe('a 200-character unbroken name', () => {
     // The organization picker in the header holds the long name too.
     await chooseOrganization(page, LONG);
     expect(await layoutProblems(page, LONG), 'header with the long organization').toEqual([]);
-    await page.goto(`${gateway.url}/organization/overview`);
+    await page.goto(`${env.gateway.url}/organization/overview`);
     await page.getByRole('heading', { level: 1, name: LONG }).waitFor();
     expect(await layoutProblems(page, LONG), 'overview').toEqual([]);
 
-    await page.goto(`${gateway.url}/organization/users`);
+    await page.goto(`${env.gateway.url}/organization/users`);
     await page.getByRole('button', { name: `View ${LONG_USER}`, exact: true }).waitFor();
     expect(await layoutProblems(page, LONG_USER), 'users page').toEqual([]);
     await page.getByRole('button', { name: `View ${LONG_USER}`, exact: true }).click();
@@ -195,6 +180,4 @@ describe('a 200-character unbroken name', () => {
     await page.getByRole('button', { name: `Edit ${LONG_USER}`, exact: true }).click();
     await expectDialogUsable(page, 'edit roles dialog', LONG_USER);
   });
-
-  itHadNoProblems(problems);
 });

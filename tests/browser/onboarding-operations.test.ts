@@ -5,46 +5,30 @@
 // reports the one the rules refuse; the all-organizations view filters "failed" across
 // organizations; a Manager creates one, assigns a step to a user found by search and completes
 // it. axe finds nothing on the screen and its dialogs in light and dark, at 1280 and 360 px.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { itHadNoProblems } from './support/console-fixture';
-import { startGateway, type Started } from './support/processes';
+import { newWatchedPage } from './support/browser';
+import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-const contexts: BrowserContext[] = [];
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([
-    startGateway({ env: { DEMO_SCALE: 'large', PIPELINE_STEP_MS: '300' } }),
-    launchBrowser(),
-  ]);
+const env = setUpConsoleFixture({
+  backend: 'embedded',
+  backendEnv: { DEMO_SCALE: 'large', PIPELINE_STEP_MS: '300' },
 });
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await gateway?.stop();
-});
+const { problems } = env;
 
 async function open(
   account: DemoAccount,
   path: string,
   options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
 ) {
-  const context = await browser.newContext({
+  const context = await env.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 900 },
   });
-  contexts.push(context);
   const page = await newWatchedPage(context, problems);
-  pages.push(page);
-  await signIn(page, gateway.url, account, path);
+  await signIn(page, env.gateway.url, account, path);
   return page;
 }
 
@@ -233,5 +217,3 @@ describe('accessibility', () => {
     }
   }
 });
-
-itHadNoProblems(problems, 'had no CSP violations and no page errors', pages);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
-import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
+import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 interface BackendOnboarding {
@@ -364,5 +364,3 @@ describe('organization onboardings (Manager)', () => {
     },
   );
 });
-
-itHadNoProblems(problems);

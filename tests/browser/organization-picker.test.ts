@@ -4,40 +4,23 @@
 // reload), keyboard only, axe on the open picker in light and dark, and screenshots at 1280
 // and 360 px. One gateway (embedded demo backend, seeded at scale once) and one browser.
 import { mkdir } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../../server/demo-backend/seed';
 import { axeViolations, describeViolations } from './support/axe';
-import { emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { itHadNoProblems } from './support/console-fixture';
-import { startGateway, type Started } from './support/processes';
+import { newWatchedPage } from './support/browser';
+import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 const SHOTS = '/tmp/shots-organization-picker';
 
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([
-    startGateway({ env: { DEMO_SCALE: 'large' } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await gateway?.stop();
-});
+const env = setUpConsoleFixture({ backend: 'embedded', backendEnv: { DEMO_SCALE: 'large' } });
+const { problems } = env;
 
 async function openConsole(account: DemoAccount = 'admin'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await env.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await newWatchedPage(context, problems);
-  await signIn(page, gateway.url, account, '/');
+  await signIn(page, env.gateway.url, account, '/');
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
   return page;
 }
@@ -50,7 +33,7 @@ interface Named {
 /** Acme's managed organizations as the backend lists them (the page's session reads them). */
 async function managedOrganizations(page: Page): Promise<Named[]> {
   const response = await page.request.get(
-    `${gateway.url}/api/v1/organizations/${SEED_IDS.acme}/managed`,
+    `${env.gateway.url}/api/v1/organizations/${SEED_IDS.acme}/managed`,
   );
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as Named[] | { organizations?: Named[] };
@@ -146,7 +129,7 @@ describe('the organization picker at DEMO_SCALE=large (5,000 managed organizatio
 
     // Another demo account on the same browser has no pins of its own.
     await page.context().clearCookies();
-    await signIn(page, gateway.url, 'manager', '/');
+    await signIn(page, env.gateway.url, 'manager', '/');
     await picker(page).click();
     await listbox(page).waitFor();
     expect(await listbox(page).getByRole('group', { name: 'Pinned' }).count()).toBe(0);
@@ -181,5 +164,3 @@ describe('the organization picker at DEMO_SCALE=large (5,000 managed organizatio
     }
   });
 });
-
-itHadNoProblems(problems);

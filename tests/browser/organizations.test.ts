@@ -1,39 +1,26 @@
 // Issue #4 items 1–4: the organizations screen and its modals, the organization overview and
 // the managed organizations page, against the built gateway and a standalone demo backend.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { startDemoBackend, startGateway, type Started } from './support/processes';
+import { collectCsp, newWatchedPage } from './support/browser';
+import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
-let backend: Started;
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  backend = await startDemoBackend();
-  [gateway, browser] = await Promise.all([startGateway({ bffUrl: backend.url }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await Promise.all([gateway?.stop(), backend?.stop()]);
-});
+const env = setUpConsoleFixture();
+const { problems } = env;
 
 async function open(
   path: string,
   account: DemoAccount = 'admin',
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<Page> {
-  const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: gateway.url });
+  const context = await env.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: env.gateway.url,
+  });
   const page = await newWatchedPage(context, problems);
-  await signIn(page, gateway.url, account, path);
+  await signIn(page, env.gateway.url, account, path);
   return page;
 }
 
@@ -277,12 +264,5 @@ describe('organization overview and managed organizations', () => {
     await page.waitForURL((url) => url.pathname === '/organization/overview');
     await page.getByRole('heading', { level: 1, name: 'Acme Labs' }).waitFor();
     await collectCsp(page, problems);
-  });
-});
-
-describe('page health', () => {
-  it('had no CSP violations or page errors', () => {
-    expect(problems.cspViolations).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
   });
 });

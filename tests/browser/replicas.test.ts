@@ -75,11 +75,17 @@ describe('replicas behind nginx', () => {
       }
     };
     const load = Promise.all(Array.from({ length: WORKERS }, (_, index) => worker(index)));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The load runs before the restarts (both first replicas answer it)…
+    await expect
+      .poll(() => servedBy.has('replica-1') && servedBy.has('replica-2'), { timeout: 10_000 })
+      .toBe(true);
     const exits = [];
     for (let index = 0; index < set.replicas.length; index += 1)
       exits.push((await set.restart(index)).exitCode);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // …and after them, until both replacements have answered it.
+    await expect
+      .poll(() => servedBy.has('replica-3') && servedBy.has('replica-4'), { timeout: 10_000 })
+      .toBe(true);
     restarting = false;
     await load;
 

@@ -3,32 +3,15 @@
 // at 1280 and 360 px) and renames themself (the header follows at once); a Manager renames one
 // of Acme's 5,000 managed organizations and adds a domain from Managed Orgs, and never meets a
 // History link the backend refuses (no 403 at all).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
-import { emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { itHadNoProblems } from './support/console-fixture';
-import { startGateway, type Started } from './support/processes';
+import { newWatchedPage } from './support/browser';
+import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-const contexts: BrowserContext[] = [];
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([
-    startGateway({ env: { DEMO_SCALE: 'large' } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await gateway?.stop();
-});
+const env = setUpConsoleFixture({ backend: 'embedded', backendEnv: { DEMO_SCALE: 'large' } });
+const { problems } = env;
 
 /** Signed in at `path`; every 403 the page receives is collected in `refused`. */
 async function open(
@@ -36,18 +19,16 @@ async function open(
   path: string,
   options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
 ) {
-  const context = await browser.newContext({
+  const context = await env.newContext({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 900 },
   });
-  contexts.push(context);
   const page = await newWatchedPage(context, problems);
-  pages.push(page);
   const refused: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 403) refused.push(response.url());
   });
-  await signIn(page, gateway.url, account, path);
+  await signIn(page, env.gateway.url, account, path);
   return { page, refused };
 }
 
@@ -129,7 +110,7 @@ describe('profile: rename yourself', () => {
     await main(page).getByRole('button', { name: 'Save name' }).click();
     await header(page).getByText('Uma Userton').first().waitFor();
     await main(page).getByText('Uma Userton', { exact: true }).first().waitFor();
-    await page.goto(`${gateway.url}/`);
+    await page.goto(`${env.gateway.url}/`);
     await page.getByRole('heading', { name: 'Welcome, Uma Userton' }).waitFor();
   });
 });
@@ -176,5 +157,3 @@ describe('a Manager as delegated admin at DEMO_SCALE=large', () => {
     expect(refused).toEqual([]);
   });
 });
-
-itHadNoProblems(problems, 'had no CSP violations and no page errors', pages);

@@ -1,27 +1,16 @@
 // Issue #2: the whole path — built gateway, embedded demo backend, real Chromium.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
-import { startGateway, type Started } from './support/processes';
+import { expect, it } from 'vitest';
+import { collectCsp, newWatchedPage } from './support/browser';
+import { setUpConsoleFixture } from './support/console-fixture';
 
-let gateway: Started;
-let browser: Browser;
-const problems = emptyProblems();
-
-beforeAll(async () => {
-  [gateway, browser] = await Promise.all([startGateway(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await gateway?.stop();
-});
+const env = setUpConsoleFixture({ backend: 'embedded' });
+const { problems } = env;
 
 it('signs the admin in through the demo sign-in page and out again', async () => {
-  const context = await browser.newContext();
+  const context = await env.newContext();
   const page = await newWatchedPage(context, problems);
 
-  await page.goto(gateway.url + '/');
+  await page.goto(env.gateway.url + '/');
   await page.getByText('Please log in to access the management system.').waitFor();
   await collectCsp(page, problems);
 
@@ -43,8 +32,5 @@ it('signs the admin in through the demo sign-in page and out again', async () =>
     '"isAuthenticated":true',
   );
   await collectCsp(page, problems);
-
-  expect(problems.cspViolations).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
   await context.close();
 });

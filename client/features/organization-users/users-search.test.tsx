@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, stubBackend, type FakeRequest } from '../../test/fake-backend';
+import { advanceClock, useMovingFakeClock } from '../../test/fake-clock';
 import { renderUsersView } from '../../test/users-harness';
 
 const person = (n: number, name = `Person ${n}`) => ({
@@ -85,6 +86,7 @@ describe('users search on the server', () => {
       if (call.url.searchParams.get('q') === 'Dm') await new Promise<void>((r) => slow.push(r));
       return searchingBackend(call);
     };
+    useMovingFakeClock();
     const { user } = renderUsersView(acme);
     await waitFor(() => expect(names()).toHaveLength(20));
     const filter = screen.getByRole('searchbox', { name: 'Filter' });
@@ -93,7 +95,7 @@ describe('users search on the server', () => {
     await user.type(filter, 'x');
     await waitFor(() => expect(screen.getByText('Nothing matches "Dmx".')).toBeInTheDocument());
     slow.forEach((answer) => answer());
-    await new Promise((r) => setTimeout(r, 50));
+    await advanceClock(10_000);
     expect(screen.getByText('Nothing matches "Dmx".')).toBeInTheDocument();
     expect(names()).toEqual([]);
   });

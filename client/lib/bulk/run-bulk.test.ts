@@ -27,6 +27,8 @@ function controlledCalls() {
         },
       });
     });
+  // Not a wait for time: one macrotask turn, after which every promise callback that the
+  // settled call set off (runBulk is promises only, no timers) has run.
   const tick = () => new Promise((r) => setTimeout(r, 0));
   return {
     started,

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@shared/schemas';
 import { ORG_ID, SIGNED_OUT_STATE, signedInAs } from '../../test/auth-fixtures';
 import { mockApi } from '../../test/fake-backend';
+import { advanceClock, useMovingFakeClock } from '../../test/fake-clock';
 import { createTestQueryClient } from '../../test/render-app';
 import { ApiError } from '../api-client';
 import { authStateAtom } from '../auth/auth-atoms';
@@ -139,9 +140,10 @@ describe('loading the organization context', () => {
 
   it('loads nothing for a user without an organization, or when signed out', async () => {
     const { calls } = backend();
+    useMovingFakeClock();
     const nobody = renderContext(signedInAs('nobody'));
     const signedOut = renderContext(SIGNED_OUT_STATE);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await advanceClock(60_000);
     for (const { result } of [nobody, signedOut]) {
       expect(result.current.loading).toBe(false);
       expect(result.current.organizations).toEqual([]);

@@ -10,7 +10,7 @@ import {
   organizationContextQueryOptions,
   type ContextOrganization,
 } from '../api/get-organization-context';
-import { organizationKeys } from '../api/organization-keys';
+import { organizationQueryOptions } from '../api/get-organization';
 import { organizationLoadErrorMessage, pickSelectedOrganization } from './organization-load-error';
 import { selectedOrganizationIdAtom } from './selected-organization-atom';
 
@@ -30,13 +30,13 @@ const EMPTY: ContextOrganization[] = [];
  * While the list loads: the user's own organization when no other one is stored (the context
  * is sure to select it, SPEC §4), once a screen's read of it has answered (route loaders start
  * that read with the navigation). Its screens can then show their data without waiting for the
- * managed organizations. Only reads the cache: the read and its checks belong to the screen.
+ * managed organizations. Only reads the cache (disabled): the read and its checks belong to
+ * the screen. It still carries the real query function, so TanStack Query has one to name (a
+ * query without one logs "No queryFn was passed" on every render) and a refetch of the
+ * organization, whichever observer set its options last, can run.
  */
 function useProvisionalSelection(ownId: string): ContextOrganization | null {
-  const own = useQuery<ContextOrganization>({
-    queryKey: organizationKeys.detail(ownId),
-    enabled: false,
-  });
+  const own = useQuery({ ...organizationQueryOptions(ownId), enabled: false });
   return ownId && own.data?.id === ownId ? own.data : null;
 }
 

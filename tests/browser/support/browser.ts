@@ -1,5 +1,5 @@
 // One way to drive Debian's Chromium for every browser test, with the CSP-violation and
-// page-error collection that every test file asserts is empty at its end.
+// page-error collection that is asserted empty after each test (console-fixture.ts).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
@@ -24,6 +24,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface PageProblems {
   cspViolations: string[];
   pageErrors: string[];
+  /** Pages made by newWatchedPage, whose own CSP records are read after each test. */
+  readonly pages: Page[];
 }
 
 declare global {
@@ -38,6 +40,7 @@ export async function newWatchedPage(
   problems: PageProblems,
 ): Promise<Page> {
   const page = await context.newPage();
+  problems.pages.push(page);
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -53,12 +56,26 @@ export async function newWatchedPage(
   return page;
 }
 
-/** Reads the violations the page itself recorded (call before navigating away). */
+/**
+ * Returns once the test has seen every request the page sent before this call: a marker
+ * request is sent now, and the page's requests reach the test in the order they were sent.
+ * "Nothing was sent" is then checked without sleeping for a while first.
+ */
+export async function seenEveryRequestSoFar(page: Page): Promise<void> {
+  const marker = `/gateway/healthz?marker=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+  await seen;
+}
+
+/** Takes the violations the page itself recorded (call before navigating away). */
 export async function collectCsp(page: Page, problems: PageProblems): Promise<void> {
-  const found = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[]);
+  const found = await page
+    .evaluate(() => window.__cspViolations?.splice(0) ?? [])
+    .catch(() => [] as string[]);
   problems.cspViolations.push(...found);
 }
 
 export function emptyProblems(): PageProblems {
-  return { cspViolations: [], pageErrors: [] };
+  return { cspViolations: [], pageErrors: [], pages: [] };
 }

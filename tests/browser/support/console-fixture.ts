@@ -1,15 +1,30 @@
-// The setup most browser test files share: a demo backend, the built gateway in front of it and
-// one Chromium, started before the file's tests and stopped after them, with every page's CSP
-// violations and page errors collected for the file's last test to assert empty.
+// The setup every browser test file shares unless its subject is the setup itself: a demo
+// backend (its own process, or the gateway's embedded one), the built gateway and one Chromium,
+// started before the file's tests and stopped after them. After each test, the CSP violations
+// and page errors of every watched page are asserted empty, naming that test.
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { collectCsp, emptyProblems, launchBrowser, type PageProblems } from './browser';
 import { startDemoBackend, startGateway, type Started } from './processes';
 
+export interface ConsoleFixtureOptions {
+  /** The demo backend's variables (DEMO_SCALE, PIPELINE_STEP_MS, SSE_HEARTBEAT_MS, …). */
+  backendEnv?: NodeJS.ProcessEnv;
+  /**
+   * 'separate' (the default): the demo backend as its own process, the gateway proxying to it.
+   * 'embedded': the gateway's own demo backend, given `backendEnv`; there is no `backend`.
+   */
+  backend?: 'separate' | 'embedded';
+  /** The gateway's own variables (BFF_MAX_STREAMS, …). */
+  gatewayEnv?: NodeJS.ProcessEnv;
+  /** How long a start may take (one that seeds DEMO_SCALE=large takes longer). */
+  readyTimeoutMs?: number;
+}
+
 export interface ConsoleFixture {
-  /** The demo backend (set once beforeAll has run). */
+  /** The separate demo backend (set once beforeAll has run; none with backend: 'embedded'). */
   readonly backend: Started;
-  /** The built gateway, proxying to the demo backend. */
+  /** The built gateway, proxying to the demo backend or running its embedded one. */
   readonly gateway: Started;
   readonly browser: Browser;
   readonly problems: PageProblems;
@@ -17,35 +32,41 @@ export interface ConsoleFixture {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
-/**
- * Registers the file's beforeAll/afterAll hooks; read the fields inside tests only.
- * `backendEnv` sets the demo backend's variables (DEMO_SCALE, PIPELINE_STEP_MS, …).
- */
-export function setUpConsoleFixture(
-  options: { backendEnv?: NodeJS.ProcessEnv; readyTimeoutMs?: number } = {},
-): ConsoleFixture {
+/** Registers the file's hooks (and the per-test problem check); read the fields inside tests. */
+export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): ConsoleFixture {
   let backend: Started | undefined;
   let gateway: Started | undefined;
   let browser: Browser | undefined;
   const problems = emptyProblems();
   const contexts: BrowserContext[] = [];
+  const readyTimeoutMs = options.readyTimeoutMs;
 
-  beforeAll(async () => {
-    backend = await startDemoBackend({
-      env: options.backendEnv ?? {},
-      readyTimeoutMs: options.readyTimeoutMs,
-    });
-    [gateway, browser] = await Promise.all([
-      startGateway({ bffUrl: backend.url }),
-      launchBrowser(),
-    ]);
-  });
+  beforeAll(
+    async () => {
+      const backendEnv = options.backendEnv ?? {};
+      if (options.backend === 'embedded') {
+        [gateway, browser] = await Promise.all([
+          startGateway({ env: { ...backendEnv, ...options.gatewayEnv }, readyTimeoutMs }),
+          launchBrowser(),
+        ]);
+        return;
+      }
+      backend = await startDemoBackend({ env: backendEnv, readyTimeoutMs });
+      [gateway, browser] = await Promise.all([
+        startGateway({ bffUrl: backend.url, env: options.gatewayEnv, readyTimeoutMs }),
+        launchBrowser(),
+      ]);
+    },
+    Math.max(60_000, (readyTimeoutMs ?? 0) + 30_000),
+  );
 
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
     await browser?.close();
     await Promise.all([gateway?.stop(), backend?.stop()]);
   });
+
+  checkProblemsAfterEachTest(problems);
 
   const started = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`${name} is not started (read it inside a test)`);
@@ -63,8 +84,8 @@ export function setUpConsoleFixture(
       return started(browser, 'browser');
     },
     problems,
-    async newContext(options) {
-      const context = await started(browser, 'browser').newContext(options);
+    async newContext(contextOptions) {
+      const context = await started(browser, 'browser').newContext(contextOptions);
       contexts.push(context);
       return context;
     },
@@ -72,8 +93,32 @@ export function setUpConsoleFixture(
 }
 
 /**
- * The file's closing test: no CSP violation and no page error on any page. `pages` still open
- * have their page-recorded violations collected first.
+ * After each test: no CSP violation and no page error on any page watched with `problems`
+ * (the violations pages still open recorded themselves are read first). The failure names the
+ * test that caused them; what was found is cleared, so the next test starts from nothing.
+ * setUpConsoleFixture registers it; a file with its own setup calls it once at its top level.
+ */
+export function checkProblemsAfterEachTest(problems: PageProblems): void {
+  afterEach(async (context) => {
+    const open = problems.pages.filter((page) => !page.isClosed());
+    problems.pages.splice(0, problems.pages.length, ...open);
+    for (const page of open) await collectCsp(page, problems);
+    const found = {
+      cspViolations: problems.cspViolations.splice(0),
+      pageErrors: problems.pageErrors.splice(0),
+    };
+    const name = [context.task.suite?.name, context.task.name].filter(Boolean).join(' > ');
+    expect(found, `"${name}" had CSP violations or page errors`).toEqual({
+      cspViolations: [],
+      pageErrors: [],
+    });
+  });
+}
+
+/**
+ * The closing test files had before the per-test check (a file that still calls it, e.g. one
+ * landing from another branch, keeps working): pages still open are read, then nothing may
+ * remain that the last test's check has not already reported.
  */
 export function itHadNoProblems(
   problems: PageProblems,
