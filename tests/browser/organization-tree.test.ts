@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestDnsServer } from '../../server/test/dns-server';
 import { axeViolations, describeViolations } from './support/axe';
 import { newWatchedPage } from './support/browser';
-import { itHadNoProblems, setUpConsoleFixture } from './support/console-fixture';
+import { setUpConsoleFixture } from './support/console-fixture';
 import { chooseOrganization } from './support/organization-picker';
 import { signIn } from './support/sign-in';
 
@@ -210,5 +210,3 @@ describe('accessibility of the changed screens', () => {
     120_000,
   );
 });
-
-itHadNoProblems(env.problems);

@@ -2,8 +2,8 @@
 // backend (its own process, or the gateway's embedded one), the built gateway and one Chromium,
 // started before the file's tests and stopped after them. After each test, the CSP violations
 // and page errors of every watched page are asserted empty, naming that test.
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { collectCsp, emptyProblems, launchBrowser, type PageProblems } from './browser';
 import { startDemoBackend, startGateway, type Started } from './processes';
 
@@ -112,22 +112,5 @@ export function checkProblemsAfterEachTest(problems: PageProblems): void {
       cspViolations: [],
       pageErrors: [],
     });
-  });
-}
-
-/**
- * The closing test files had before the per-test check (a file that still calls it, e.g. one
- * landing from another branch, keeps working): pages still open are read, then nothing may
- * remain that the last test's check has not already reported.
- */
-export function itHadNoProblems(
-  problems: PageProblems,
-  title = 'had no CSP violations and no page errors',
-  pages: readonly Page[] = [],
-): void {
-  it(title, async () => {
-    for (const page of pages) if (!page.isClosed()) await collectCsp(page, problems);
-    expect(problems.cspViolations).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
   });
 }
