@@ -107,7 +107,7 @@ const rowNames = () =>
     .map((row) => row.querySelector('.onb-id__slug')?.textContent);
 
 describe('OnboardingsView', () => {
-  it('counts each status with aliases merged and unknown values only under All', async () => {
+  it('counts each status with aliases merged and unknown values under Other, adding up to All', async () => {
     signInAs(['User']);
     backend();
     renderView();
@@ -118,7 +118,18 @@ describe('OnboardingsView', () => {
     expect(chip('Completed')).toHaveAccessibleName('Completed 1');
     expect(chip('Failed')).toHaveAccessibleName('Failed 1');
     expect(chip('Cancelled')).toHaveAccessibleName('Cancelled 0');
+    expect(chip('Other')).toHaveAccessibleName('Other 1');
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('filters the statuses outside the five under Other', async () => {
+    signInAs(['User']);
+    backend();
+    const { user, router } = renderView();
+    await screen.findByText('charlie');
+    await user.click(chip('Other'));
+    expect(rowNames()).toEqual(['xray']);
+    expect(router.state.location.search).toMatchObject({ status: 'other' });
   });
 
   it('filters by status, keeps the filter in the URL and reads it back', async () => {

@@ -37,12 +37,19 @@ export interface OnboardingSource {
   invalidate: () => void;
 }
 
-/** The backend's counts as the chips read them, or null when it sent none (or not all). */
+/**
+ * The backend's counts as the chips read them, or null when it sent none (or not all). A backend
+ * that does not count 'other' has it as what the known statuses leave of All.
+ */
 function chipCounts(counts: Record<string, number> | undefined): OnboardingStatusCounts | null {
   if (!counts) return null;
   const chips = ['all', ...ONBOARDING_STATUSES] as const;
   if (!chips.every((chip) => typeof counts[chip] === 'number')) return null;
-  return Object.fromEntries(chips.map((chip) => [chip, counts[chip]])) as OnboardingStatusCounts;
+  const known = ONBOARDING_STATUSES.reduce((sum, status) => sum + counts[status]!, 0);
+  return {
+    ...(Object.fromEntries(chips.map((chip) => [chip, counts[chip]])) as OnboardingStatusCounts),
+    other: typeof counts.other === 'number' ? counts.other : Math.max(0, counts.all! - known),
+  };
 }
 
 export function useOnboardingSource(
