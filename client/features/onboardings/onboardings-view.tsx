@@ -228,6 +228,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         getRowId={(onboarding: Onboarding) => onboarding.id}
         highlightRowId={createdId}
         ariaLabel={`${listName} onboardings`}
+        filterPlaceholder="Filter onboardings..."
         count={source.total}
         countLabel={(source.total ?? shown?.length) === 1 ? 'onboarding' : 'onboardings'}
         isLoading={source.isPending}
