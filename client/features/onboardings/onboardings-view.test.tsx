@@ -138,7 +138,8 @@ describe('OnboardingsView', () => {
     const { user, router } = renderView();
     await screen.findByText('charlie');
     await user.click(chip('In Progress'));
-    expect(rowNames()).toEqual(['alpha', 'bravo']);
+    // SPEC gives no order: the newest first (#34 item 5).
+    expect(rowNames()).toEqual(['bravo', 'alpha']);
     expect(router.state.location.search).toMatchObject({ status: 'in_progress' });
     expect(chip('In Progress')).toHaveAttribute('aria-pressed', 'true');
 
@@ -288,7 +289,7 @@ describe('OnboardingsView', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toMatch(/^ID,Organization,Status,/);
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['onb-a', 'onb-b']);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['onb-b', 'onb-a']);
     expect(
       await screen.findByText(/^Exported 2 onboardings to onboardings-.*\.csv$/),
     ).toBeInTheDocument();

@@ -52,6 +52,9 @@ function chipCounts(counts: Record<string, number> | undefined): OnboardingStatu
   };
 }
 
+const createdTime = (onboarding: Onboarding) => Date.parse(onboarding.createdDate ?? '') || 0;
+const newestFirst = (a: Onboarding, b: Onboarding) => createdTime(b) - createdTime(a);
+
 export function useOnboardingSource(
   organizationId: string | null,
   status: OnboardingStatusFilter,
@@ -78,8 +81,9 @@ export function useOnboardingSource(
     () => (!everywhere && oneData ? countOnboardingStatuses(oneData) : null),
     [everywhere, oneData],
   );
+  // SPEC gives the list no order: the newest first (issue #34 item 5), as across organizations.
   const filtered = useMemo(
-    () => (oneData ? filterOnboardingsByStatus(oneData, status) : undefined),
+    () => (oneData ? filterOnboardingsByStatus(oneData, status).sort(newestFirst) : undefined),
     [oneData, status],
   );
 
