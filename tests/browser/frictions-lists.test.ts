@@ -101,6 +101,18 @@ describe('columns take the room the others leave (issue #34 item 4)', () => {
     expect(headers.map((h) => h.replace(/[↕↑↓]/g, '').trim())).not.toContain('Organization ID');
     expect(await cutTexts(page, '.managed-organizations__name span')).toEqual([]);
   });
+
+  it.each(['light', 'dark'] as const)(
+    'users at 360 px open as cards, every email whole (%s)',
+    async (scheme) => {
+      const page = await open('/organization/users', 360, scheme);
+      await page.getByRole('button', { name: 'Cards', pressed: true }).waitFor();
+      await page.locator('.users-card .users-cell__email').first().waitFor();
+      expect(await cutTexts(page, '.users-cell__email')).toEqual([]);
+      await expectNoAxe(page, `users at 360 px (${scheme})`);
+      await page.close();
+    },
+  );
 });
 
 describe('shortcuts (item 8) and the API Explorer (item 10)', () => {

@@ -2,7 +2,7 @@
 // virtualized rows, a cards view, CSV export of what is shown, and URL-kept state. This file
 // chooses where the state lives and lays the pieces out; each piece has its own file.
 import type { ColumnDef } from '@tanstack/react-table';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
 import { ErrorBanner } from '../error-banner';
 import { Loading } from '../loading';
@@ -70,12 +70,23 @@ export interface DataTableProps<T> {
   serverSearch?: ServerSearch;
   /** A row just created (issue #34 item 5): marked and brought into view. */
   highlightRowId?: string | null;
+  /**
+   * The view a narrow screen (a phone, ≤ 640 px) opens on when the URL names none, e.g. 'cards'
+   * where a row's key text (an email) would otherwise end in an ellipsis (issue #34 item 4).
+   */
+  narrowView?: string;
   /** What the filter box says it filters, where another filter shares the screen. */
   filterPlaceholder?: string;
 }
 
+/** A phone's width: where a list with `narrowView` opens on that view. */
+const NARROW = '(max-width: 640px)';
+
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { defaultView = 'table', extraViews, defaultHidden } = props;
+  const { extraViews, defaultHidden } = props;
+  // Read once: turning a tablet does not switch the view under the reader's eyes.
+  const [narrow] = useState(() => globalThis.matchMedia?.(NARROW).matches ?? false);
+  const defaultView = (narrow && props.narrowView) || props.defaultView || 'table';
   const viewIds = ['table', 'cards', ...(extraViews ?? []).map((view) => view.id)];
   // Callers may pass fresh arrays each render: the defaults change only when their text does.
   const defaultsText = JSON.stringify({

@@ -23,6 +23,7 @@ import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { useRequestedDialog } from '../../lib/requested-dialog';
 import { removeUserErrorMessage } from './remove-user-error';
 import { UserCard, userColumns } from './user-columns';
+import { loadEveryUserPage } from './users-paging';
 import { UserRowActions } from './user-row-actions';
 import { UserDetailsDialog, UserJsonDialog } from './user-details-dialog';
 import { userDisplayName } from './user-display';
@@ -183,14 +184,6 @@ export function OrganizationUsersView({
     selection.replace(idsLeftSelected(summary));
     void queryClient.invalidateQueries({ queryKey: usersKeys.list(organizationId) });
   };
-  // SPEC §4 pages users 20 at a time: "all matching" first loads every remaining page.
-  const loadAllUsers = async () => {
-    let result = await query.fetchNextPage();
-    // A page with no entries ends the walk even if the backend still says "more".
-    const grew = () => (result.data?.pages.at(-1)?.received ?? 0) > 0;
-    while (result.hasNextPage && !result.isError && grew()) result = await result.fetchNextPage();
-    if (result.isError) throw new Error(`Failed to load users: ${result.error.message}`);
-  };
 
   const userOf = (kind: 'view' | 'json' | 'edit' | 'delete') =>
     mode.kind === kind ? mode.user : null;
@@ -226,6 +219,7 @@ export function OrganizationUsersView({
         emptyTitle="No users found."
         emptyMessage={`${organizationName} has no users yet.`}
         csvFileName={`${organizationName} users`}
+        narrowView="cards"
         renderCard={(user) => (
           <UserCard user={user} organizationId={organizationId} actions={rowActions(user)} />
         )}
@@ -248,7 +242,7 @@ export function OrganizationUsersView({
                   ? {
                       label: 'Select all matching users (loads every page)',
                       note: `This page holds the ${users.length} users loaded so far; the server has more. "Select all matching users" loads the remaining pages first, then selects every user matching the filter.`,
-                      loadAll: loadAllUsers,
+                      loadAll: () => loadEveryUserPage(query),
                     }
                   : undefined,
               }

@@ -109,3 +109,23 @@ export function mergeUserPages(pages: readonly UsersPage[]): OrganizationUser[] 
   }
   return merged;
 }
+
+/** What loadEveryUserPage needs of the list's infinite query (its result after each page). */
+interface PagedResult {
+  data?: { pages: readonly UsersPage[] };
+  hasNextPage: boolean;
+  isError: boolean;
+  error: Error | null;
+  fetchNextPage: () => Promise<PagedResult>;
+}
+
+/**
+ * SPEC §4 pages users 20 at a time: "all matching" first loads every remaining page. A page
+ * with no entries ends the walk even if the backend still says "more".
+ */
+export async function loadEveryUserPage(query: PagedResult): Promise<void> {
+  let result = await query.fetchNextPage();
+  const grew = () => (result.data?.pages.at(-1)?.received ?? 0) > 0;
+  while (result.hasNextPage && !result.isError && grew()) result = await result.fetchNextPage();
+  if (result.isError) throw new Error(`Failed to load users: ${result.error?.message}`);
+}
