@@ -42,7 +42,8 @@ async function open(colorScheme: 'light' | 'dark', width: number): Promise<Page>
   const opened = await newWatchedPage(context, problems);
   await signIn(opened, env.gateway.url, 'admin', '/organization/users');
   await opened.getByRole('heading', { name: 'Acme Corporation Users' }).waitFor();
-  await opened.locator('.data-table__row').first().waitFor();
+  // A phone opens the list as cards (#34 item 4).
+  await opened.locator('.data-table__row, .data-table__card').first().waitFor();
   return opened;
 }
 
