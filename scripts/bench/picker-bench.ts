@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { SEED_IDS } from '../../server/demo-backend/seed';
+import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { CHROMIUM_ARGS } from '../../tests/browser/support/browser';
 import { startGateway } from '../../tests/browser/support/processes';
 

@@ -3,8 +3,8 @@
 // cursor, total, and the 400s and 403s.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invitationsPageSchema, type InvitationRow } from '@shared/people';
-import { PEOPLE_IDS } from './people-seed';
-import { SEED_IDS } from './seed';
+import { PEOPLE_IDS } from './seed/people-seed';
+import { SEED_IDS } from './seed/seed';
 import {
   makeBackend,
   signedInClients,

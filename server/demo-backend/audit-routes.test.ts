@@ -2,8 +2,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, type AuditEvent, type AuditPage } from '@shared/audit';
 import { defaultOrganizationSettings } from '@shared/schemas';
-import { SEEDED_AUDIT_EVENTS } from './audit-seed';
-import { SEED_IDS } from './seed';
+import { SEEDED_AUDIT_EVENTS } from './seed/audit-seed';
+import { SEED_IDS } from './seed/seed';
 import {
   client,
   makeBackend,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_STATUSES } from '@shared/constants';
 import { isSafeHttpUrl } from '@shared/safe-url';
 import { agencySchema, pipelineListSchema, type Pipeline } from '@shared/schemas';
-import { SEED_IDS } from './seed';
+import { SEED_IDS } from './seed/seed';
 import {
   makeBackend,
   signedInClients,

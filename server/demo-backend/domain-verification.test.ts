@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { domainItemSchema, type DomainItem } from '@shared/domains';
 import { afterCheck, domainCheckFrom } from './domain-checks';
-import { SEED_IDS } from './seed';
+import { SEED_IDS } from './seed/seed';
 import { TestDnsServer } from '../test/dns-server';
 import {
   makeBackend,

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import pino from 'pino';
 import { createDemoBackend, parseDemoScale, type DemoScale } from './app';
-import { DataFolderRefused } from './data-folder';
+import { DataFolderRefused } from './store/data-folder';
 import { inviteTtlDaysFrom } from './people-config';
 import { domainCheckFrom, type DomainCheckConfig } from './domain-checks';
 

@@ -3,8 +3,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVITE_RESEND_COOLDOWN_MS } from '@shared/people';
 import { inviteTtlDaysFrom } from './people-config';
-import { PEOPLE_IDS } from './people-seed';
-import { SEED_IDS } from './seed';
+import { PEOPLE_IDS } from './seed/people-seed';
+import { SEED_IDS } from './seed/seed';
 import {
   makeBackend,
   signedInClients,

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_STATUSES } from '@shared/constants';
 import { organizationSchema } from '@shared/schemas';
-import { SEED_IDS } from './seed';
+import { SEED_IDS } from './seed/seed';
 import {
   client,
   conditionalPatch,

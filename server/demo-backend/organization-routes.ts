@@ -9,17 +9,23 @@ import {
   domainPayloadSchema,
   updateOrganizationSchema,
 } from '@shared/schemas';
-import { callerOf, canReachOrganization, organizationAccess, requirePermissions } from './access';
-import { audit } from './audit-record';
-import type { DataStore } from './data-store';
-import type { DemoData, StoredOrganization } from './demo-data';
-import { badRequest, conflict, notFound } from './http-error';
+import {
+  callerOf,
+  canReachOrganization,
+  organizationAccess,
+  requirePermissions,
+} from './http/access';
+import { audit } from './store/audit-record';
+import type { DataStore } from './store/data-store';
+import type { DemoData, StoredOrganization } from './store/demo-data';
+import { badRequest, conflict, notFound } from './http/http-error';
 import { setDomains } from './domain-claims';
-import { committedIndex, managedItemView, organizationView } from './organization-views';
+import { managedItemView, organizationView } from './organization-views';
+import { committedIndex } from './store/organization-index';
 import { settingsRoutes } from './settings-routes';
 import { NOTES_MAX_LENGTH, sameName } from '@shared/input-rules';
-import { boundedText, displayName, domainName, domainNames, parseBody } from './validate';
-import { assertWriteCondition, versionTag } from './version-tag';
+import { boundedText, displayName, domainName, domainNames, parseBody } from './http/validate';
+import { assertWriteCondition, versionTag } from './http/version-tag';
 
 function organizationIn(data: Readonly<DemoData>, id: string): StoredOrganization {
   const organization = data.organizations.find((o) => o.id === id);

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privilegeRefusal, roleLackedToActOn } from '@shared/people';
 import { ROLE_PERMISSIONS, type Permission } from '@shared/permissions';
-import { PEOPLE_IDS } from './people-seed';
-import { SEED_IDS } from './seed';
+import { PEOPLE_IDS } from './seed/people-seed';
+import { SEED_IDS } from './seed/seed';
 import {
   makeBackend,
   signedInClients,

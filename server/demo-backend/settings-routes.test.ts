@@ -4,7 +4,7 @@ import {
   organizationSettingsSchema,
   type OrganizationSettings,
 } from '@shared/schemas';
-import { SEED_IDS } from './seed';
+import { SEED_IDS } from './seed/seed';
 import {
   conditionalPatch,
   makeBackend,

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDetailsSchema } from '@shared/people';
-import { SEED_IDS } from './seed';
-import { PEOPLE_IDS } from './people-seed';
+import { SEED_IDS } from './seed/seed';
+import { PEOPLE_IDS } from './seed/people-seed';
 import {
   client,
   makeBackend,

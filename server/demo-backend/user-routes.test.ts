@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_STATUSES } from '@shared/constants';
 import { usersPageSchema } from '@shared/schemas';
-import { SEED_IDS } from './seed';
-import { ACME_USER_COUNT } from './seed-people';
+import { SEED_IDS } from './seed/seed';
+import { ACME_USER_COUNT } from './seed/seed-people';
 import {
   makeBackend,
   signedInClients,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationUser } from '@shared/schemas';
-import { SEED_IDS } from './seed';
-import { PEOPLE_IDS } from './people-seed';
-import { ACME_USER_COUNT } from './seed-people';
+import { SEED_IDS } from './seed/seed';
+import { PEOPLE_IDS } from './seed/people-seed';
+import { ACME_USER_COUNT } from './seed/seed-people';
 import {
   makeBackend,
   signedInClients,

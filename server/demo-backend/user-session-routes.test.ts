@@ -4,9 +4,9 @@ import { writeFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSessionsSchema } from '@shared/people';
-import { sessionIdOf } from './access';
-import { PEOPLE_IDS } from './people-seed';
-import { SEED_IDS, createSeedData } from './seed';
+import { sessionIdOf } from './http/access';
+import { PEOPLE_IDS } from './seed/people-seed';
+import { SEED_IDS, createSeedData } from './seed/seed';
 import {
   client,
   makeBackend,

@@ -1,7 +1,7 @@
 // Every failure of the demo backend is JSON `{ error, message }` with a fitting status;
 // nothing else (stack, file path, library text) ever reaches the client.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { DemoLogger } from './data-store';
+import type { DemoLogger } from '../store/data-store';
 
 export class HttpError extends Error {
   constructor(

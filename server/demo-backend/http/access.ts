@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ROLES, hasPolicy, permissionsFor, type Permission, type Role } from '@shared/permissions';
 import type { OrganizationUser } from '@shared/schemas';
-import type { DataStore } from './data-store';
-import type { DemoAccount, DemoData, StoredSession } from './demo-data';
+import type { DataStore } from '../store/data-store';
+import type { DemoAccount, DemoData, StoredSession } from '../store/demo-data';
 import { HttpError, forbidden, notFound, unauthorized } from './http-error';
-import { committedIndex, type OrganizationIndex } from './organization-views';
+import { committedIndex, type OrganizationIndex } from '../store/organization-index';
 
 export const SESSION_COOKIE = 'demo_session';
 export const SESSION_TTL_MS = 8 * 3_600_000;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemoData } from './demo-data';
 import type { DocumentChange, DocumentRow } from './demo-database';
 import { Positions, changesBetween, dataOf, rowsOf } from './document-rows';
-import { SEED_IDS, createSeedData } from './seed';
+import { SEED_IDS, createSeedData } from '../seed/seed';
 
 /** A stand-in for the documents table: rows by collection, parent and key. */
 class Table {

@@ -1,7 +1,7 @@
 // The seed's onboardings: their steps by status, some linked to the seeded pipelines (one to a
 // pipeline the provisioner no longer has).
 import type { Onboarding, OnboardingStep } from '@shared/schemas';
-import type { DemoData } from './demo-data';
+import type { DemoData } from '../store/demo-data';
 import { daysAgo, organizationId, pipelineId, seedUuid } from './seed-ids';
 
 const STEP_TEMPLATE: [name: string, description: string, assignedTo: string][] = [

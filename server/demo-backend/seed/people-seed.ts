@@ -3,7 +3,7 @@
 // store has live invitations (some expiring within a day) and sessions; the same `now` gives
 // the same data.
 import { INVITE_TTL_DAYS_DEFAULT, type MfaFactor } from '@shared/people';
-import type { DemoData, StoredSession, StoredUser } from './demo-data';
+import type { DemoData, StoredSession, StoredUser } from '../store/demo-data';
 import { DAY, HOUR, seedUuid } from './seed-ids';
 import { DEMO_ACCOUNTS } from './seed-people';
 import { randomSequence } from './seed-random';

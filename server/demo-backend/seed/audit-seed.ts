@@ -2,8 +2,8 @@
 // seeding, always the same ones (a fixed pseudo-random sequence) at times relative to it,
 // so the console's "last 7 days" and "last 30 days" presets have something to show.
 import type { AuditEvent } from '@shared/audit';
-import { audit, type NewAuditEvent } from './audit-record';
-import type { DemoAccount, DemoData } from './demo-data';
+import { audit, type NewAuditEvent } from '../store/audit-record';
+import type { DemoAccount, DemoData } from '../store/demo-data';
 import { BENCH_USER } from './people-seed';
 import { organizationId, seedUuid } from './seed-ids';
 import { randomSequence } from './seed-random';

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { recordingLogger, tempDataFile } from '../test/demo-backend-support';
+import { recordingLogger, tempDataFile } from '../../test/demo-backend-support';
 import { auditFileFor, readEvents } from './audit-log';
-import { SEEDED_AUDIT_EVENTS, seedAuditEvents, seededEventCount } from './audit-seed';
+import { SEEDED_AUDIT_EVENTS, seedAuditEvents, seededEventCount } from '../seed/audit-seed';
 import { DataStore, databaseFileFor } from './data-store';
 import { readDatabase } from './demo-database';
-import { createSeedData } from './seed';
+import { createSeedData } from '../seed/seed';
 
 const DAY = 86_400_000;
 

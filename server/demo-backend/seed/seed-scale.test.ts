@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { client, makeBackend, signIn } from '../test/demo-backend-support';
+import { client, makeBackend, signIn } from '../../test/demo-backend-support';
 import { parseDemoScale } from './demo-scale';
 import { createSeedData, SEED_IDS } from './seed';
 import { createScaledSeedData } from './seed-scale';

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataFolderRefused, claimDataFolder, secureDefaultFolder } from './data-folder';
-import { spawnDemoBackend } from '../test/demo-process';
+import { spawnDemoBackend } from '../../test/demo-process';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'demo-folder-test-'));
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import sqlite from 'node-sqlite3-wasm';
 import { databaseFileFor } from './data-store';
 import { readDatabase } from './demo-database';
-import { createSeedData, SEED_IDS } from './seed';
+import { createSeedData, SEED_IDS } from '../seed/seed';
 import {
   client,
   makeBackend,
@@ -12,7 +12,7 @@ import {
   storedData,
   storedDataRows,
   tempDataFile,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const ORGS = '/api/v1/organizations';
 

@@ -14,13 +14,13 @@ import { current, freeze, isDraft, produce } from 'immer';
 import type { AuditEvent } from '@shared/audit';
 import { auditFileFor, readEvents } from './audit-log';
 import type { NewAuditEvent, Recorder } from './audit-record';
-import { seedAuditEvents, seededEventCount } from './audit-seed';
+import { seedAuditEvents, seededEventCount } from '../seed/audit-seed';
 import { claimDataFolder } from './data-folder';
 import { DATA_VERSION, type DemoData } from './demo-data';
 import type { DemoDatabase } from './demo-database';
-import type { DemoScale } from './demo-scale';
+import type { DemoScale } from '../seed/demo-scale';
 import { Positions, changesBetween, dataOf, rowsOf } from './document-rows';
-import { createScaledSeedData } from './seed-scale';
+import { createScaledSeedData } from '../seed/seed-scale';
 import { keepCopyAside, openDatabase, readDataFile, type DemoLogger } from './store-files';
 
 export type { DemoLogger } from './store-files';

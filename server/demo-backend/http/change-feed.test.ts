@@ -4,8 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PipelineEvents } from './change-feed';
-import { makeBackend, signIn, signedInClients, type Client } from '../test/demo-backend-support';
-import { openFeed, waitFor } from '../test/feed-reader';
+import { makeBackend, signIn, signedInClients, type Client } from '../../test/demo-backend-support';
+import { openFeed, waitFor } from '../../test/feed-reader';
 
 const create = (admin: Client, slug: string) =>
   admin

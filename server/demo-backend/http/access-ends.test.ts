@@ -5,9 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEED_IDS } from './seed';
-import { accountId, client, makeBackend, signIn } from '../test/demo-backend-support';
-import { openFeed, waitFor } from '../test/feed-reader';
+import { SEED_IDS } from '../seed/seed';
+import { accountId, client, makeBackend, signIn } from '../../test/demo-backend-support';
+import { openFeed, waitFor } from '../../test/feed-reader';
 
 const servers: http.Server[] = [];
 afterEach(async () => {

@@ -2,7 +2,7 @@
 // made-up names, roles and invitation states.
 import type { Role } from '@shared/permissions';
 import type { OrganizationUser } from '@shared/schemas';
-import type { DemoAccount } from './demo-data';
+import type { DemoAccount } from '../store/demo-data';
 import { HOUR, at, daysAgo, organizationId, seedUuid } from './seed-ids';
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [

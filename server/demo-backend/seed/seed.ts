@@ -10,7 +10,7 @@ import {
   type ManagedLink,
   type StoredOrganization,
   type StoredUser,
-} from './demo-data';
+} from '../store/demo-data';
 import { ACME_USER_COUNT, DEMO_ACCOUNTS, accountAsUser, generatedUsers } from './seed-people';
 import { SEED_TIME, daysAgo, organizationId, pipelineId, seedUuid } from './seed-ids';
 import { seedPeopleLives } from './people-seed';

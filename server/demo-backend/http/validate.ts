@@ -12,7 +12,7 @@ import {
 } from '@shared/input-rules';
 import { ROLES } from '@shared/permissions';
 import { posingNameProblem } from '@shared/posing-names';
-import type { DemoData } from './demo-data';
+import type { DemoData } from '../store/demo-data';
 import { describeZodError } from '@shared/schemas';
 import { HttpError, badRequest } from './http-error';
 

@@ -4,7 +4,7 @@
 // The demo accounts' organization (Acme) carries the scale: 5,000 users and 5,000 managed
 // organizations, so the organization picker and the users list can be tried with them.
 import type { Onboarding, Pipeline } from '@shared/schemas';
-import type { DemoData, ManagedLink, StoredOrganization, StoredUser } from './demo-data';
+import type { DemoData, ManagedLink, StoredOrganization, StoredUser } from '../store/demo-data';
 import type { DemoScale } from './demo-scale';
 import { generateOrganizations, pick, weighted, type Random } from './seed-organizations';
 import { randomSequence } from './seed-random';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITE_EXPIRING_SOON_MS, invitationStatusAt } from '@shared/people';
 import { seedAuditEvents, seededEventCount } from './audit-seed';
-import type { DemoData } from './demo-data';
+import type { DemoData } from '../store/demo-data';
 import { BENCH_SESSIONS, BENCH_USER, PEOPLE_IDS } from './people-seed';
 import { SEED_IDS, createSeedData } from './seed';
 import { DEMO_ACCOUNTS } from './seed-people';

@@ -6,9 +6,14 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCrashLoop } from '../../scripts/lib/crash-loop';
-import { type DemoProcess, signInOver, spawnDemoBackend, untilReady } from '../test/demo-process';
-import { client, makeBackend, signIn, storedData } from '../test/demo-backend-support';
+import { runCrashLoop } from '../../../scripts/lib/crash-loop';
+import {
+  type DemoProcess,
+  signInOver,
+  spawnDemoBackend,
+  untilReady,
+} from '../../test/demo-process';
+import { client, makeBackend, signIn, storedData } from '../../test/demo-backend-support';
 
 const started: DemoProcess[] = [];
 afterEach(async () => {

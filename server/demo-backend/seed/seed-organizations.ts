@@ -1,6 +1,6 @@
 // The generated organizations of DEMO_SCALE=large|huge (seed-scale.ts): names from a small
 // vocabulary, unique slugs, weighted statuses and domains, from the scale's random sequence.
-import type { StoredOrganization } from './demo-data';
+import type { StoredOrganization } from '../store/demo-data';
 import { daysAgo, seedUuid } from './seed-ids';
 
 const PREFIXES = [
