@@ -8,7 +8,7 @@ import express from 'express';
 import { requireCsrf, requireSignIn } from './http/access';
 import { recordDenied } from './audit-denials';
 import { auditRoutes } from './audit-routes';
-import { agencyRoutes } from './catalogue-routes';
+import { agencyRoutes } from './agencies';
 import { secureDefaultFolder } from './store/data-folder';
 import { DataStore, type DemoLogger } from './store/data-store';
 import type { DemoScale } from './seed/demo-scale';

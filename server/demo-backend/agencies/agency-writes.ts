@@ -13,12 +13,12 @@ import {
 import type { AuditAction } from '@shared/audit';
 import { normalizeName, sameName } from '@shared/input-rules';
 import { createAgencySchema, updateAgencySchema, type Agency } from '@shared/schemas';
-import { callerOf, requirePermissions } from './http/access';
-import { audit } from './store/audit-record';
-import type { DataStore } from './store/data-store';
-import type { DemoData } from './store/demo-data';
-import { badRequest, conflict, notFound } from './http/http-error';
-import { parseBody } from './http/validate';
+import { callerOf, requirePermissions } from '../http/access';
+import { audit } from '../store/audit-record';
+import type { DataStore } from '../store/data-store';
+import type { DemoData } from '../store/demo-data';
+import { badRequest, conflict, notFound } from '../http/http-error';
+import { parseBody } from '../http/validate';
 
 function checked(problem: string | null): void {
   if (problem) throw badRequest(problem);

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_STATUSES } from '@shared/constants';
 import { isSafeHttpUrl } from '@shared/safe-url';
 import { agencySchema, pipelineListSchema, type Pipeline } from '@shared/schemas';
-import { SEED_IDS } from './seed/seed';
+import { SEED_IDS } from '../seed/seed';
 import {
   makeBackend,
   signedInClients,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const { app } = makeBackend();
 let as: Record<AccountName, Client>;

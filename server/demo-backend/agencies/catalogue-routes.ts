@@ -1,11 +1,11 @@
 // The global catalogue of agencies (search and details); pipelines are pipeline-routes.ts.
 import { Router } from 'express';
 import { agencySearchTypeSchema, type Agency } from '@shared/schemas';
-import { requirePermissions } from './http/access';
+import { requirePermissions } from '../http/access';
 import { mountAgencyWrites } from './agency-writes';
-import type { DataStore } from './store/data-store';
-import { badRequest, notFound } from './http/http-error';
-import { queryParam } from './http/validate';
+import type { DataStore } from '../store/data-store';
+import { badRequest, notFound } from '../http/http-error';
+import { queryParam } from '../http/validate';
 
 const STATE_NAMES: Record<string, string> = {
   CA: 'California',
