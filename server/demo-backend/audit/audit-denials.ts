@@ -9,10 +9,10 @@
 //   "further refused requests" event: at most 11 events per actor per minute.
 // A failed write of the event never changes the answer (still the 403).
 import type { ErrorRequestHandler } from 'express';
-import { canReachOrganization, type Caller } from './http/access';
-import { audit } from './store/audit-record';
-import type { DataStore } from './store/data-store';
-import { HttpError } from './http/http-error';
+import { canReachOrganization, type Caller } from '../http/access';
+import { audit } from '../store/audit-record';
+import type { DataStore } from '../store/data-store';
+import { HttpError } from '../http/http-error';
 
 export const MAX_ATTEMPT_PATH = 120;
 export const MAX_DISTINCT_DENIALS_PER_MINUTE = 10;

@@ -4,10 +4,10 @@
 import { Router } from 'express';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, type AuditEvent } from '@shared/audit';
 import { activityScopeOf } from '@shared/permissions';
-import { callerOf, requirePermissions, type Caller } from './http/access';
-import type { DataStore } from './store/data-store';
-import { badRequest, forbidden } from './http/http-error';
-import { queryParam } from './http/validate';
+import { callerOf, requirePermissions, type Caller } from '../http/access';
+import type { DataStore } from '../store/data-store';
+import { badRequest, forbidden } from '../http/http-error';
+import { queryParam } from '../http/validate';
 
 /** The cursor is the position in the append-only record where the next (older) page ends. */
 function encodeCursor(end: number): string {

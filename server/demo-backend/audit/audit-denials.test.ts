@@ -6,10 +6,10 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '@shared/audit';
 import { FURTHER_DENIALS, MAX_ATTEMPT_PATH } from './audit-denials';
-import { MAX_STORED_DENIALS, databaseFileFor } from './store/data-store';
-import { readDatabase } from './store/demo-database';
-import { SEED_IDS } from './seed/seed';
-import { client, makeBackend, signIn } from '../test/demo-backend-support';
+import { MAX_STORED_DENIALS, databaseFileFor } from '../store/data-store';
+import { readDatabase } from '../store/demo-database';
+import { SEED_IDS } from '../seed/seed';
+import { client, makeBackend, signIn } from '../../test/demo-backend-support';
 
 afterEach(() => {
   vi.useRealTimers();

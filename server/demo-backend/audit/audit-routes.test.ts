@@ -2,8 +2,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, type AuditEvent, type AuditPage } from '@shared/audit';
 import { defaultOrganizationSettings } from '@shared/schemas';
-import { SEEDED_AUDIT_EVENTS } from './seed/audit-seed';
-import { SEED_IDS } from './seed/seed';
+import { SEEDED_AUDIT_EVENTS } from '../seed/audit-seed';
+import { SEED_IDS } from '../seed/seed';
 import {
   client,
   makeBackend,
@@ -14,7 +14,7 @@ import {
   storedEventsText,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const AUDIT = '/api/v1/audit-events';
 const org = (id: string, rest = '') => `/api/v1/organizations/${id}${rest}`;
