@@ -20,10 +20,13 @@ import { allOnboardingRoutes } from './all-onboardings-routes';
 import { followProvisioning, organizationOnboardingRoutes } from './onboarding-routes';
 import { organizationRoutes } from './organization-routes';
 import { OnboardingEvents, PipelineEvents } from './http/change-feed';
-import { provisionerRoutes } from './pipeline-routes';
-import { PipelineRunner } from './pipeline-runner';
+import {
+  PipelineRunner,
+  pipelineTimingFrom,
+  provisionerRoutes,
+  type PipelineTiming,
+} from './pipelines';
 import { inviteTtlDaysFrom } from './people-config';
-import { pipelineTimingFrom, type PipelineTiming } from './pipeline-timing';
 import { LastSeen } from './session-activity';
 import { sessionRoutes } from './session-routes';
 import { TEST_HOOK_PREFIXES, createTestHooks } from './test-hooks';

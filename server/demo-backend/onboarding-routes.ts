@@ -31,8 +31,13 @@ import {
   type StoredOnboarding,
   type StoredStep,
 } from './onboarding-records';
-import { newPipeline, pipelineView } from './pipeline-lifecycle';
-import { pipelineAudit, PROVISIONER, type PipelineRunner } from './pipeline-runner';
+import {
+  newPipeline,
+  pipelineAudit,
+  pipelineView,
+  PROVISIONER,
+  type PipelineRunner,
+} from './pipelines';
 import { parseBody } from './http/validate';
 
 export interface OnboardingRouteOptions {

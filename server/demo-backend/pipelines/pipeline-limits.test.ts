@@ -5,8 +5,8 @@ import type { Pipeline } from '@shared/schemas';
 import { describe, expect, it } from 'vitest';
 import { PIPELINE_CREATES_PER_MINUTE } from './pipeline-routes';
 import { pipelineTimingFrom } from './pipeline-timing';
-import { makeBackend, signedInClients } from '../test/demo-backend-support';
-import { waitFor } from '../test/feed-reader';
+import { makeBackend, signedInClients } from '../../test/demo-backend-support';
+import { waitFor } from '../../test/feed-reader';
 
 const body = (slug: string) => ({
   type: 'workspace-create',

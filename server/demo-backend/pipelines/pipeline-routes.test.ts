@@ -3,7 +3,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/pipelines';
 import type { Pipeline } from '@shared/schemas';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeBackend, signedInClients, type Client } from '../test/demo-backend-support';
+import { makeBackend, signedInClients, type Client } from '../../test/demo-backend-support';
 
 const STEP_MS = 15;
 let as: Record<'admin' | 'manager' | 'user' | 'nobody', Client>;

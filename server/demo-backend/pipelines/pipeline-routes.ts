@@ -9,12 +9,12 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   retryPipelineSchema,
 } from '@shared/pipelines';
-import { callerNow, callerOf, requirePermissions } from './http/access';
-import type { DataStore } from './store/data-store';
-import type { DemoData } from './store/demo-data';
-import { HttpError, badRequest, conflict, notFound } from './http/http-error';
-import { earlierWithKey, idempotencyKey } from './http/idempotency';
-import { serveChangeFeed, type PipelineEvents } from './http/change-feed';
+import { callerNow, callerOf, requirePermissions } from '../http/access';
+import type { DataStore } from '../store/data-store';
+import type { DemoData } from '../store/demo-data';
+import { HttpError, badRequest, conflict, notFound } from '../http/http-error';
+import { earlierWithKey, idempotencyKey } from '../http/idempotency';
+import { serveChangeFeed, type PipelineEvents } from '../http/change-feed';
 import {
   cancelPipeline,
   defaultRetryStep,
@@ -24,7 +24,7 @@ import {
   type RunPipeline,
 } from './pipeline-lifecycle';
 import { pipelineAudit, type PipelineRunner } from './pipeline-runner';
-import { parseBody } from './http/validate';
+import { parseBody } from '../http/validate';
 
 export interface ProvisionerRouteOptions {
   store: DataStore;

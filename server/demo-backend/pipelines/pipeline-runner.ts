@@ -4,9 +4,9 @@
 // published to the live feed. After a restart `resume` picks up where the store says each
 // pipeline was; a step that was running then is run again (at least once per step).
 import type { AuditAction } from '@shared/audit';
-import type { DataStore, DemoLogger } from './store/data-store';
-import { audit, type Actor } from './store/audit-record';
-import type { PipelineEvents } from './http/change-feed';
+import type { DataStore, DemoLogger } from '../store/data-store';
+import { audit, type Actor } from '../store/audit-record';
+import type { PipelineEvents } from '../http/change-feed';
 import { DEFAULT_PIPELINE_CONCURRENCY } from './pipeline-timing';
 import {
   currentStepIndex,
