@@ -16,8 +16,11 @@ import { domainCheckFrom, dnsTxtLookup, type DomainCheckConfig } from './domain-
 import { domainOwnerRoutes, organizationDomainRoutes } from './domain-routes';
 import { jsonErrorHandler, jsonNotFound } from './http/http-error';
 import { allInvitationsRoutes } from './all-invitations-routes';
-import { allOnboardingRoutes } from './all-onboardings-routes';
-import { followProvisioning, organizationOnboardingRoutes } from './onboarding-routes';
+import {
+  allOnboardingRoutes,
+  followProvisioning,
+  organizationOnboardingRoutes,
+} from './onboardings';
 import { organizationRoutes } from './organization-routes';
 import { OnboardingEvents, PipelineEvents } from './http/change-feed';
 import {

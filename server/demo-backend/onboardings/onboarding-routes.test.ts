@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/pipelines';
 import type { Onboarding } from '@shared/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SEED_IDS } from './seed/seed';
-import { makeBackend, signedInClients, signIn, type Client } from '../test/demo-backend-support';
+import { SEED_IDS } from '../seed/seed';
+import { makeBackend, signedInClients, signIn, type Client } from '../../test/demo-backend-support';
 
 const STEP_MS = 15;
 let as: Record<'admin' | 'manager' | 'user' | 'nobody', Client>;

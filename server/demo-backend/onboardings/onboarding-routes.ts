@@ -12,13 +12,13 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/pipelines';
 import { hasPolicy } from '@shared/permissions';
 import type { Onboarding } from '@shared/schemas';
-import { assertPermissions, callerOf, organizationAccess } from './http/access';
-import { audit } from './store/audit-record';
-import type { OnboardingEvents, PipelineEvents } from './http/change-feed';
-import type { DataStore } from './store/data-store';
-import type { DemoData } from './store/demo-data';
-import { badRequest, conflict, notFound } from './http/http-error';
-import { bodyFingerprint, earlierWithKey, idempotencyKey } from './http/idempotency';
+import { assertPermissions, callerOf, organizationAccess } from '../http/access';
+import { audit } from '../store/audit-record';
+import type { OnboardingEvents, PipelineEvents } from '../http/change-feed';
+import type { DataStore } from '../store/data-store';
+import type { DemoData } from '../store/demo-data';
+import { badRequest, conflict, notFound } from '../http/http-error';
+import { bodyFingerprint, earlierWithKey, idempotencyKey } from '../http/idempotency';
 import {
   assertOpen,
   followPipeline,
@@ -37,8 +37,8 @@ import {
   pipelineView,
   PROVISIONER,
   type PipelineRunner,
-} from './pipelines';
-import { parseBody } from './http/validate';
+} from '../pipelines';
+import { parseBody } from '../http/validate';
 
 export interface OnboardingRouteOptions {
   store: DataStore;

@@ -8,12 +8,12 @@ import {
 } from '@shared/onboardings';
 import { ONBOARDING_STATUSES } from '@shared/constants';
 import type { Onboarding } from '@shared/schemas';
-import { callerNow, canReachOrganization, requirePermissions } from './http/access';
-import { serveChangeFeed } from './http/change-feed';
-import { badRequest } from './http/http-error';
+import { callerNow, canReachOrganization, requirePermissions } from '../http/access';
+import { serveChangeFeed } from '../http/change-feed';
+import { badRequest } from '../http/http-error';
 import { onboardingView } from './onboarding-records';
 import type { OnboardingRouteOptions } from './onboarding-routes';
-import { queryParam } from './http/validate';
+import { queryParam } from '../http/validate';
 
 function encodeCursor(offset: number, status: string): string {
   return Buffer.from(JSON.stringify({ o: offset, s: status })).toString('base64url');

@@ -12,8 +12,8 @@ import {
   type CreateOnboardingPayload,
 } from '@shared/onboardings';
 import type { Onboarding, OnboardingStep, Pipeline } from '@shared/schemas';
-import { conflict } from './http/http-error';
-import { bodyFingerprint } from './http/idempotency';
+import { conflict } from '../http/http-error';
+import { bodyFingerprint } from '../http/idempotency';
 
 export interface Person {
   sub: string;
