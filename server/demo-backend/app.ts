@@ -11,9 +11,15 @@ import { agencyRoutes } from './agencies';
 import { secureDefaultFolder } from './store/data-folder';
 import { DataStore, type DemoLogger } from './store/data-store';
 import type { DemoScale } from './seed/demo-scale';
-import { DomainChecker } from './domain-checker';
-import { domainCheckFrom, dnsTxtLookup, type DomainCheckConfig } from './domain-checks';
-import { domainOwnerRoutes, organizationDomainRoutes } from './domain-routes';
+import {
+  DomainChecker,
+  dnsTxtLookup,
+  domainCheckFrom,
+  domainOwnerRoutes,
+  organizationDomainRoutes,
+  organizationRoutes,
+  type DomainCheckConfig,
+} from './organizations';
 import { jsonErrorHandler, jsonNotFound } from './http/http-error';
 import { allInvitationsRoutes } from './all-invitations-routes';
 import {
@@ -21,7 +27,6 @@ import {
   followProvisioning,
   organizationOnboardingRoutes,
 } from './onboardings';
-import { organizationRoutes } from './organization-routes';
 import { OnboardingEvents, PipelineEvents } from './http/change-feed';
 import {
   PipelineRunner,

@@ -5,14 +5,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { domainItemSchema, type DomainItem } from '@shared/domains';
 import { afterCheck, domainCheckFrom } from './domain-checks';
-import { SEED_IDS } from './seed/seed';
-import { TestDnsServer } from '../test/dns-server';
+import { SEED_IDS } from '../seed/seed';
+import { TestDnsServer } from '../../test/dns-server';
 import {
   makeBackend,
   signedInClients,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const domainsUrl = (id: string) => `/api/v1/organizations/${id}/domains`;
 const verifyUrl = (id: string, domain: string) => `${domainsUrl(id)}/${domain}/verify`;

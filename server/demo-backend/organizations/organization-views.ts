@@ -1,8 +1,8 @@
 // What the API answers for organizations: the stored record plus data derived from the
 // rest of the file (user count, managed relations), so counts never drift from the data.
 import type { ManagedOrganization, Organization } from '@shared/schemas';
-import type { DemoData, ManagedLink, StoredOrganization } from './store/demo-data';
-import type { OrganizationIndex } from './store/organization-index';
+import type { DemoData, ManagedLink, StoredOrganization } from '../store/demo-data';
+import type { OrganizationIndex } from '../store/organization-index';
 
 type ById = Pick<OrganizationIndex, 'byId'>;
 

@@ -14,18 +14,18 @@ import {
   canReachOrganization,
   organizationAccess,
   requirePermissions,
-} from './http/access';
-import { audit } from './store/audit-record';
-import type { DataStore } from './store/data-store';
-import type { DemoData, StoredOrganization } from './store/demo-data';
-import { badRequest, conflict, notFound } from './http/http-error';
+} from '../http/access';
+import { audit } from '../store/audit-record';
+import type { DataStore } from '../store/data-store';
+import type { DemoData, StoredOrganization } from '../store/demo-data';
+import { badRequest, conflict, notFound } from '../http/http-error';
 import { setDomains } from './domain-claims';
 import { managedItemView, organizationView } from './organization-views';
-import { committedIndex } from './store/organization-index';
+import { committedIndex } from '../store/organization-index';
 import { settingsRoutes } from './settings-routes';
 import { NOTES_MAX_LENGTH, sameName } from '@shared/input-rules';
-import { boundedText, displayName, domainName, domainNames, parseBody } from './http/validate';
-import { assertWriteCondition, versionTag } from './http/version-tag';
+import { boundedText, displayName, domainName, domainNames, parseBody } from '../http/validate';
+import { assertWriteCondition, versionTag } from '../http/version-tag';
 
 function organizationIn(data: Readonly<DemoData>, id: string): StoredOrganization {
   const organization = data.organizations.find((o) => o.id === id);

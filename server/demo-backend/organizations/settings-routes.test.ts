@@ -4,14 +4,14 @@ import {
   organizationSettingsSchema,
   type OrganizationSettings,
 } from '@shared/schemas';
-import { SEED_IDS } from './seed/seed';
+import { SEED_IDS } from '../seed/seed';
 import {
   conditionalPatch,
   makeBackend,
   signedInClients,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const settingsUrl = (id: string) => `/api/v1/organizations/${id}/settings`;
 const { app } = makeBackend();

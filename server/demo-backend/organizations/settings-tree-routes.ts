@@ -13,12 +13,12 @@ import {
   type Floors,
   type SettingsOverrides,
 } from '@shared/inheritance';
-import { callerOf, organizationAccess } from './http/access';
-import { audit } from './store/audit-record';
-import type { DataStore } from './store/data-store';
-import type { DemoData } from './store/demo-data';
-import { badRequest, notFound } from './http/http-error';
-import { committedIndex } from './store/organization-index';
+import { callerOf, organizationAccess } from '../http/access';
+import { audit } from '../store/audit-record';
+import type { DataStore } from '../store/data-store';
+import type { DemoData } from '../store/demo-data';
+import { badRequest, notFound } from '../http/http-error';
+import { committedIndex } from '../store/organization-index';
 import {
   chainOf,
   committedParents,
@@ -26,8 +26,8 @@ import {
   resolveSettings,
   settingsRecord,
 } from './settings-inheritance';
-import { parseBody } from './http/validate';
-import { assertWriteCondition, versionTag } from './http/version-tag';
+import { parseBody } from '../http/validate';
+import { assertWriteCondition, versionTag } from '../http/version-tag';
 
 const floorsEtag = (floors: Floors | undefined) => versionTag('f', floors ?? null);
 

@@ -3,15 +3,15 @@
 // and GET /api/v1/domains/{domain}/owner (which organization verified a domain, for the invite).
 import { Router } from 'express';
 import { challengeFor, verifiedElsewhereRefusal, type DomainItem } from '@shared/domains';
-import { callerOf, organizationAccess, requirePermissions } from './http/access';
-import type { DataStore } from './store/data-store';
-import type { StoredOrganization } from './store/demo-data';
+import { callerOf, organizationAccess, requirePermissions } from '../http/access';
+import type { DataStore } from '../store/data-store';
+import type { StoredOrganization } from '../store/demo-data';
 import { recordOf, verifiedOwner } from './domain-claims';
 import type { DomainChecker } from './domain-checker';
 import { storeCheck } from './domain-checker';
 import { expiresAt } from './domain-checks';
-import { conflict, notFound } from './http/http-error';
-import { domainName } from './http/validate';
+import { conflict, notFound } from '../http/http-error';
+import { domainName } from '../http/validate';
 
 function itemOf(organization: StoredOrganization, domain: string, verifyDays: number): DomainItem {
   const record = recordOf(organization, domain);

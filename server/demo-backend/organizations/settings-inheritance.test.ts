@@ -2,7 +2,7 @@
 // inherited, floors a managing organization sets (each refusal a 409 in words), and applying a
 // group to the managed organizations (a dry run changes nothing; at scale, one request).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEED_IDS } from './seed/seed';
+import { SEED_IDS } from '../seed/seed';
 import {
   client,
   conditionalPatch,
@@ -11,7 +11,7 @@ import {
   signedInClients,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const settingsUrl = (id: string) => `/api/v1/organizations/${id}/settings`;
 const floorsUrl = (id: string) => `${settingsUrl(id)}/floors`;

@@ -5,11 +5,11 @@
 // stored; id, name, slug and domains always come from the organization itself.
 import { Router } from 'express';
 import { floorRefusal, settingsPatchSchema, type SettingsOverrides } from '@shared/inheritance';
-import { callerOf, organizationAccess } from './http/access';
-import { audit } from './store/audit-record';
-import type { DataStore } from './store/data-store';
-import type { DemoData, StoredOrganization } from './store/demo-data';
-import { badRequest, conflict, notFound } from './http/http-error';
+import { callerOf, organizationAccess } from '../http/access';
+import { audit } from '../store/audit-record';
+import type { DataStore } from '../store/data-store';
+import type { DemoData, StoredOrganization } from '../store/demo-data';
+import { badRequest, conflict, notFound } from '../http/http-error';
 import { checkGroups } from './settings-checks';
 import {
   chainOf,
@@ -20,8 +20,8 @@ import {
   type ResolvedSettings,
 } from './settings-inheritance';
 import { settingsTreeRoutes } from './settings-tree-routes';
-import { parseBody } from './http/validate';
-import { assertWriteCondition, versionTag } from './http/version-tag';
+import { parseBody } from '../http/validate';
+import { assertWriteCondition, versionTag } from '../http/version-tag';
 
 function settingsDocument(
   organization: StoredOrganization,

@@ -2,14 +2,14 @@
 // pending domain's TXT challenge is looked up; a domain whose record is published becomes
 // verified, one still pending after DOMAIN_VERIFY_DAYS fails. A state change is an activity
 // event by the system. "Check now" (domain-routes.ts) runs the same check for one domain.
-import type { Actor } from './store/audit-record';
-import { audit } from './store/audit-record';
-import type { DataStore, DemoLogger } from './store/data-store';
-import type { DemoData, StoredOrganization } from './store/demo-data';
+import type { Actor } from '../store/audit-record';
+import { audit } from '../store/audit-record';
+import type { DataStore, DemoLogger } from '../store/data-store';
+import type { DemoData, StoredOrganization } from '../store/demo-data';
 import { challengeFor, type DomainRecord } from '@shared/domains';
 import { verifiedOwner } from './domain-claims';
 import { afterCheck, type DomainCheckConfig, type Finding, type TxtLookup } from './domain-checks';
-import type { Recorder } from './store/audit-record';
+import type { Recorder } from '../store/audit-record';
 
 const SYSTEM: Actor = {
   account: {

@@ -10,8 +10,8 @@ import {
   verifiedElsewhereRefusal,
   type DomainRecord,
 } from '@shared/domains';
-import type { DemoData, StoredOrganization } from './store/demo-data';
-import { badRequest, conflict } from './http/http-error';
+import type { DemoData, StoredOrganization } from '../store/demo-data';
+import { badRequest, conflict } from '../http/http-error';
 
 /** A domain's proof; one listed before domains were proven counts as verified. */
 export function recordOf(organization: StoredOrganization, domain: string): DomainRecord {

@@ -13,7 +13,7 @@ import {
   type SettingsSources,
 } from '@shared/inheritance';
 import { defaultOrganizationSettings, type SettingsGroups } from '@shared/schemas';
-import type { DemoData, StoredOrganization } from './store/demo-data';
+import type { DemoData, StoredOrganization } from '../store/demo-data';
 
 /** Each managed organization's managing organization (its first link, if several). */
 export function parentsOf(data: Readonly<DemoData>): Map<string, string> {

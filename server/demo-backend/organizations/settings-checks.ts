@@ -5,8 +5,8 @@ import { isCidrRange } from '@shared/cidr';
 import type { SettingsPatchGroups } from '@shared/inheritance';
 import { URL_MAX_LENGTH, isHexColor } from '@shared/input-rules';
 import { isStorableHttpUrl } from '@shared/safe-url';
-import { badRequest } from './http/http-error';
-import { boundedText, domainName } from './http/validate';
+import { badRequest } from '../http/http-error';
+import { boundedText, domainName } from '../http/validate';
 
 export function checkGroups(groups: SettingsPatchGroups): SettingsPatchGroups {
   const { integrations, branding } = groups;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_STATUSES } from '@shared/constants';
 import { organizationSchema } from '@shared/schemas';
-import { SEED_IDS } from './seed/seed';
+import { SEED_IDS } from '../seed/seed';
 import {
   client,
   conditionalPatch,
@@ -10,7 +10,7 @@ import {
   signedInClients,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const ORGS = '/api/v1/organizations';
 const { app } = makeBackend();
