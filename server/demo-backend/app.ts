@@ -5,12 +5,20 @@ import os from 'node:os';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { OnboardingEvents, PipelineEvents } from './http/change-feed';
+import { jsonErrorHandler, jsonNotFound } from './http/http-error';
 import { requireCsrf, requireSignIn } from './http/access';
-import { auditRoutes, recordDenied } from './audit';
-import { agencyRoutes } from './agencies';
+import { requestComplete } from './http/validate';
+import type { DemoScale } from './seed/demo-scale';
 import { secureDefaultFolder } from './store/data-folder';
 import { DataStore, type DemoLogger } from './store/data-store';
-import type { DemoScale } from './seed/demo-scale';
+import { agencyRoutes } from './agencies';
+import { auditRoutes, recordDenied } from './audit';
+import {
+  allOnboardingRoutes,
+  followProvisioning,
+  organizationOnboardingRoutes,
+} from './onboardings';
 import {
   DomainChecker,
   dnsTxtLookup,
@@ -20,26 +28,20 @@ import {
   organizationRoutes,
   type DomainCheckConfig,
 } from './organizations';
-import { jsonErrorHandler, jsonNotFound } from './http/http-error';
-import { allInvitationsRoutes } from './all-invitations-routes';
 import {
-  allOnboardingRoutes,
-  followProvisioning,
-  organizationOnboardingRoutes,
-} from './onboardings';
-import { OnboardingEvents, PipelineEvents } from './http/change-feed';
+  LastSeen,
+  allInvitationsRoutes,
+  inviteTtlDaysFrom,
+  sessionRoutes,
+  userRoutes,
+} from './people';
 import {
   PipelineRunner,
   pipelineTimingFrom,
   provisionerRoutes,
   type PipelineTiming,
 } from './pipelines';
-import { inviteTtlDaysFrom } from './people-config';
-import { LastSeen } from './session-activity';
-import { sessionRoutes } from './session-routes';
 import { TEST_HOOK_PREFIXES, createTestHooks } from './test-hooks';
-import { userRoutes } from './user-routes';
-import { requestComplete } from './http/validate';
 
 export type { DemoLogger } from './store/data-store';
 export { parseDemoScale, type DemoScale } from './seed/demo-scale';

@@ -3,11 +3,11 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { invitationStatusAt } from '@shared/people';
-import type { DemoData } from './store/demo-data';
+import type { DemoData } from '../store/demo-data';
 import { invitationStretches } from './invitations-index';
 import { invitationsPage } from './invitations-page';
-import { PEOPLE_IDS } from './seed/people-seed';
-import { SEED_IDS, createSeedData } from './seed/seed';
+import { PEOPLE_IDS } from '../seed/people-seed';
+import { SEED_IDS, createSeedData } from '../seed/seed';
 
 const NOW = Date.parse('2026-11-27T10:00:00.000Z');
 const STATUSES = ['pending', 'expired', 'accepted', 'revoked'];

@@ -3,10 +3,10 @@
 import type { Request, Response } from 'express';
 import type { AuditAction } from '@shared/audit';
 import { privilegeRefusal, roleLackedToActOn } from '@shared/people';
-import { callerOf } from './http/access';
-import { audit } from './store/audit-record';
-import type { DemoData, StoredUser } from './store/demo-data';
-import { conflict, forbidden, notFound } from './http/http-error';
+import { callerOf } from '../http/access';
+import { audit } from '../store/audit-record';
+import type { DemoData, StoredUser } from '../store/demo-data';
+import { conflict, forbidden, notFound } from '../http/http-error';
 
 export function usersOf(draft: DemoData, organizationId: string): StoredUser[] {
   return (draft.users[organizationId] ??= []);

@@ -1,7 +1,7 @@
 // INVITE_TTL_DAYS: how long an invitation lives (DESIGN resolution 20), read once at start; a
 // bad value stops the start with one line naming it, as PIPELINE_STEP_MS does.
 import { INVITE_TTL_DAYS_DEFAULT, INVITE_TTL_DAYS_MAX, INVITE_TTL_DAYS_MIN } from '@shared/people';
-import type { DataStore } from './store/data-store';
+import type { DataStore } from '../store/data-store';
 import type { LastSeen } from './session-activity';
 
 /** What the people routes share: the store, the invitation lifetime, sessions' last use. */

@@ -5,7 +5,7 @@
 // are then its start, and those expiring within a window the next stretch, both found by a
 // binary search: a request reads the stretches it asks for instead of 47,000 invitations
 // (DEMO_SCALE=large).
-import type { DemoData, StoredUser } from './store/demo-data';
+import type { DemoData, StoredUser } from '../store/demo-data';
 
 /** An InvitationRow (shared/people.ts) without its status, which depends on the time asked. */
 export interface InvitationRowBase {

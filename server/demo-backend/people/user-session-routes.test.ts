@@ -4,9 +4,9 @@ import { writeFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSessionsSchema } from '@shared/people';
-import { sessionIdOf } from './http/access';
-import { PEOPLE_IDS } from './seed/people-seed';
-import { SEED_IDS, createSeedData } from './seed/seed';
+import { sessionIdOf } from '../http/access';
+import { PEOPLE_IDS } from '../seed/people-seed';
+import { SEED_IDS, createSeedData } from '../seed/seed';
 import {
   client,
   makeBackend,
@@ -18,7 +18,7 @@ import {
   type AccountName,
   type Client,
   accountId,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
 const ADMIN = accountId('admin');

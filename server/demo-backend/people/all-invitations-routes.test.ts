@@ -3,14 +3,14 @@
 // cursor, total, and the 400s and 403s.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invitationsPageSchema, type InvitationRow } from '@shared/people';
-import { PEOPLE_IDS } from './seed/people-seed';
-import { SEED_IDS } from './seed/seed';
+import { PEOPLE_IDS } from '../seed/people-seed';
+import { SEED_IDS } from '../seed/seed';
 import {
   makeBackend,
   signedInClients,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const INVITATIONS = '/api/v1/invitations';
 const { app } = makeBackend();

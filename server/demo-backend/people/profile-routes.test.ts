@@ -7,7 +7,7 @@ import {
   signedInClients,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const { app } = makeBackend();
 let as: Record<AccountName, Client>;

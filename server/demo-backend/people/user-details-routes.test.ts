@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDetailsSchema } from '@shared/people';
-import { SEED_IDS } from './seed/seed';
-import { PEOPLE_IDS } from './seed/people-seed';
+import { SEED_IDS } from '../seed/seed';
+import { PEOPLE_IDS } from '../seed/people-seed';
 import {
   client,
   makeBackend,
@@ -15,8 +15,8 @@ import {
   type AccountName,
   type Client,
   accountId,
-} from '../test/demo-backend-support';
-import { openFeed, waitFor } from '../test/feed-reader';
+} from '../../test/demo-backend-support';
+import { openFeed, waitFor } from '../../test/feed-reader';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
 const ADMIN = accountId('admin');

@@ -18,8 +18,8 @@ import {
   type UserQuery,
   type UserSortKey,
 } from '@shared/user-search';
-import { badRequest } from './http/http-error';
-import { queryParam } from './http/validate';
+import { badRequest } from '../http/http-error';
+import { queryParam } from '../http/validate';
 
 export function userQueryOf(req: Request): UserQuery {
   const query: UserQuery = {};

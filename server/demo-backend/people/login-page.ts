@@ -1,7 +1,7 @@
 // The demo sign-in page: plain semantic HTML with one form per demo account. No inline
 // script or style (the gateway's CSP forbids both); its stylesheet is /login/style.css,
 // which the gateway proxies with the rest of /login.
-import type { DemoAccount } from './store/demo-data';
+import type { DemoAccount } from '../store/demo-data';
 
 export const LOGIN_STYLESHEET_PATH = '/login/style.css';
 

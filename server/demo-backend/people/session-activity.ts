@@ -3,9 +3,9 @@
 // holds the store to "only an accepted write changes it"), so the stored `lastSeenAt` is the
 // sign-in's (or the seed's) and a restart shows that until the session is used again.
 import type { RequestHandler } from 'express';
-import { callerOf } from './http/access';
-import type { DataStore } from './store/data-store';
-import type { StoredSession } from './store/demo-data';
+import { callerOf } from '../http/access';
+import type { DataStore } from '../store/data-store';
+import type { StoredSession } from '../store/demo-data';
 
 export const LAST_SEEN_EVERY_MS = 60_000;
 /** Past this many remembered sessions, the ones no longer stored are forgotten. */

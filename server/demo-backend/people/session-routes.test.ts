@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED_IDS } from './seed/seed';
-import { client, makeBackend, signIn } from '../test/demo-backend-support';
+import { SEED_IDS } from '../seed/seed';
+import { client, makeBackend, signIn } from '../../test/demo-backend-support';
 import { safeReturnPath } from './return-url';
 
 const { app } = makeBackend();

@@ -5,12 +5,12 @@
 import { Router } from 'express';
 import { suspendUserSchema } from '@shared/people';
 import { POLICIES } from '@shared/permissions';
-import { callerOf, organizationAccess } from './http/access';
-import { conflict } from './http/http-error';
+import { callerOf, organizationAccess } from '../http/access';
+import { conflict } from '../http/http-error';
 import { assertMayActOn, assertNotSelf, nameOf, userEvent, userIn } from './people-access';
 import type { PeopleOptions } from './people-config';
 import { userDetailsView } from './people-views';
-import { parseBody } from './http/validate';
+import { parseBody } from '../http/validate';
 
 export function userDetailsRoutes({ store }: PeopleOptions): Router {
   const router = Router({ mergeParams: true });

@@ -4,9 +4,9 @@
 // heartbeat; their other sessions keep working.
 import { Router } from 'express';
 import { POLICIES } from '@shared/permissions';
-import { assertPermissions, callerOf, organizationAccess, sessionIdOf } from './http/access';
-import type { DemoData, StoredUser } from './store/demo-data';
-import { notFound } from './http/http-error';
+import { assertPermissions, callerOf, organizationAccess, sessionIdOf } from '../http/access';
+import type { DemoData, StoredUser } from '../store/demo-data';
+import { notFound } from '../http/http-error';
 import { assertMayActOn, userEvent, userIn } from './people-access';
 import type { PeopleOptions } from './people-config';
 import { sessionViews } from './people-views';

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationUser } from '@shared/schemas';
-import { SEED_IDS } from './seed/seed';
-import { PEOPLE_IDS } from './seed/people-seed';
-import { ACME_USER_COUNT } from './seed/seed-people';
+import { SEED_IDS } from '../seed/seed';
+import { PEOPLE_IDS } from '../seed/people-seed';
+import { ACME_USER_COUNT } from '../seed/seed-people';
 import {
   makeBackend,
   signedInClients,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
 const { app } = makeBackend();

@@ -3,16 +3,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVITE_RESEND_COOLDOWN_MS } from '@shared/people';
 import { inviteTtlDaysFrom } from './people-config';
-import { PEOPLE_IDS } from './seed/people-seed';
-import { SEED_IDS } from './seed/seed';
+import { PEOPLE_IDS } from '../seed/people-seed';
+import { SEED_IDS } from '../seed/seed';
 import {
   makeBackend,
   signedInClients,
   tempDataFile,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
-import { createDemoBackend } from './app';
+} from '../../test/demo-backend-support';
+import { createDemoBackend } from '../app';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
 const DAY = 86_400_000;

@@ -3,8 +3,8 @@
 // (the invite link's token, the status a reactivation restores, the session's key).
 import { invitationStatusAt, type UserDetails, type UserSession } from '@shared/people';
 import type { OrganizationUser } from '@shared/schemas';
-import { sessionIdOf } from './http/access';
-import type { StoredSession, StoredUser } from './store/demo-data';
+import { sessionIdOf } from '../http/access';
+import type { StoredSession, StoredUser } from '../store/demo-data';
 
 export function inviteStatusOf(user: StoredUser, now: number): string | undefined {
   return invitationStatusAt(user.inviteStatus, user.invitation?.expiresAt, now);

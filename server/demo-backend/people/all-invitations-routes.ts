@@ -12,12 +12,12 @@ import {
   INVITE_STATUSES,
 } from '@shared/people';
 import { hasPolicy } from '@shared/permissions';
-import { assertPermissions, callerOf } from './http/access';
-import type { DataStore } from './store/data-store';
-import { badRequest, forbidden } from './http/http-error';
+import { assertPermissions, callerOf } from '../http/access';
+import type { DataStore } from '../store/data-store';
+import { badRequest, forbidden } from '../http/http-error';
 import { invitationStretches, type IndexedInvitation } from './invitations-index';
 import { invitationsPage } from './invitations-page';
-import { queryParam } from './http/validate';
+import { queryParam } from '../http/validate';
 
 const Q_MAX_LENGTH = 200;
 const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };

@@ -3,9 +3,9 @@
 // backend keeps people signed in.
 import { randomBytes, randomUUID } from 'node:crypto';
 import express, { Router, type Response } from 'express';
-import { audit } from './store/audit-record';
-import type { DataStore } from './store/data-store';
-import type { DemoAccount, DemoData } from './store/demo-data';
+import { audit } from '../store/audit-record';
+import type { DataStore } from '../store/data-store';
+import type { DemoAccount, DemoData } from '../store/demo-data';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
@@ -16,8 +16,8 @@ import {
   callerOf,
   memberRow,
   sessionKeyOf,
-} from './http/access';
-import { unauthorized } from './http/http-error';
+} from '../http/access';
+import { unauthorized } from '../http/http-error';
 import {
   LOGIN_CSS,
   LOGIN_PAGE_CSP,
@@ -34,7 +34,7 @@ import {
   otherMembers,
   parseBody,
   requestComplete,
-} from './http/validate';
+} from '../http/validate';
 
 /** Sign-in and sign-out events: the account is the target; no session value is recorded. */
 function sessionEvent(

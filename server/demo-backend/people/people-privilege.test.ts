@@ -5,15 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privilegeRefusal, roleLackedToActOn } from '@shared/people';
 import { ROLE_PERMISSIONS, type Permission } from '@shared/permissions';
-import { PEOPLE_IDS } from './seed/people-seed';
-import { SEED_IDS } from './seed/seed';
+import { PEOPLE_IDS } from '../seed/people-seed';
+import { SEED_IDS } from '../seed/seed';
 import {
   makeBackend,
   signedInClients,
   type AccountName,
   type Client,
   accountId,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
 const ADMIN = accountId('admin');

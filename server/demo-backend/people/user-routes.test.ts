@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_STATUSES } from '@shared/constants';
 import { usersPageSchema } from '@shared/schemas';
-import { SEED_IDS } from './seed/seed';
-import { ACME_USER_COUNT } from './seed/seed-people';
+import { SEED_IDS } from '../seed/seed';
+import { ACME_USER_COUNT } from '../seed/seed-people';
 import {
   makeBackend,
   signedInClients,
   type AccountName,
   type Client,
-} from '../test/demo-backend-support';
+} from '../../test/demo-backend-support';
 import { encodeSkipToken } from './user-routes';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;

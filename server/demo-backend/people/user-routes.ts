@@ -8,9 +8,9 @@ import { Router } from 'express';
 import { USERS_PAGE_SIZE } from '@shared/constants';
 import { POLICIES } from '@shared/permissions';
 import { inviteUserSchema, updateUserRolesSchema } from '@shared/schemas';
-import { callerOf, organizationAccess } from './http/access';
-import type { StoredUser } from './store/demo-data';
-import { badRequest, conflict } from './http/http-error';
+import { callerOf, organizationAccess } from '../http/access';
+import type { StoredUser } from '../store/demo-data';
+import { badRequest, conflict } from '../http/http-error';
 import { invitationRoutes } from './invitation-routes';
 import { assertMayActOn, assertNotSelf, userEvent, userIn, usersOf } from './people-access';
 import { inviteExpiry, type PeopleOptions } from './people-config';
@@ -26,7 +26,7 @@ import {
   otherMembers,
   parseBody,
   queryParam,
-} from './http/validate';
+} from '../http/validate';
 
 /**
  * An opaque continuation token: which list, which search of it (`f`, the search's fingerprint)
