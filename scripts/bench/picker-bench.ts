@@ -25,7 +25,7 @@ export type PickerFigures = Record<
   number
 >;
 
-/** In-page: `__afterPaint()` resolves after the next frame is painted (as in bench-lists). */
+/** In-page: `__afterPaint()` resolves after the next frame is painted (as in lists-bench.ts). */
 function installProbes() {
   const w = window as unknown as { __pickerAfterPaint?: () => Promise<number> };
   w.__pickerAfterPaint = () =>
@@ -155,7 +155,7 @@ const METRICS = [
   { key: 'end', label: 'End (5,000 down): paint', unit: 'ms' },
 ] as const;
 
-/** For bench:lists' EXTRA_BENCHES (scripts/bench-lists-extra.ts): same shape as ExtraBench. */
+/** For bench:lists' EXTRA_BENCHES (scripts/bench/lists-extra.ts): same shape as ExtraBench. */
 export const pickerBench = {
   name: 'Organization picker (sidebar), 5,001 organizations',
   scales: ['large'] as const,

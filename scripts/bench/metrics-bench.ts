@@ -6,8 +6,8 @@
 // each ACCESS_LOG setting.
 import { loadavg } from 'node:os';
 import pino from 'pino';
-import { accessLogFilter, parseAccessLog } from '../server/gateway/access-log';
-import { GatewayMetrics } from '../server/gateway/metrics';
+import { accessLogFilter, parseAccessLog } from '../../server/gateway/access-log';
+import { GatewayMetrics } from '../../server/gateway/metrics';
 
 const CALLS = 500_000;
 const ROUNDS = 7;

@@ -15,11 +15,11 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
-import { signInSessions } from './lib/demo-sign-in';
-import { startFeeds } from './lib/feed-process';
-import { NGINX, startReplicaSet } from './lib/replica-set';
-import type { ReplicaSet } from './lib/replica-set';
+import { CHROMIUM_ARGS } from '../../tests/browser/support/browser';
+import { signInSessions } from '../lib/demo-sign-in';
+import { startFeeds } from '../lib/feed-process';
+import { NGINX, startReplicaSet } from '../lib/replica-set';
+import type { ReplicaSet } from '../lib/replica-set';
 
 interface CannonRequest {
   method: string;
@@ -166,7 +166,7 @@ async function browserSession(set: ReplicaSet): Promise<Map<string, number>> {
 }
 
 async function main(): Promise<void> {
-  const dist = process.env.OUT_DIR ?? path.resolve(import.meta.dirname, '..', 'dist');
+  const dist = process.env.OUT_DIR ?? path.resolve(import.meta.dirname, '../..', 'dist');
   if (!existsSync(path.join(dist, 'server.js')))
     throw new Error(`no ${dist}/server.js: npm run build first`);
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx`);

@@ -4,11 +4,11 @@
 // of your own imported here). Each run gets a fresh browser context, signed in as the
 // administrator on the dashboard of the console at that scale, and returns its figures by
 // key; the bench prints the median and the best of the runs beside the targets.
-import { paletteBench } from './bench/palette-bench';
-import { pickerBench } from './bench/picker-bench';
-import { provisionerLiveBench } from './bench/provisioner-live-bench';
-import { usersSearchBench } from './bench/users-search-bench';
-import type { ExtraBench } from './bench/extra-bench';
+import { paletteBench } from './palette-bench';
+import { pickerBench } from './picker-bench';
+import { provisionerLiveBench } from './provisioner-live-bench';
+import { usersSearchBench } from './users-search-bench';
+import type { ExtraBench } from './extra-bench';
 
 // ---- Add extra benches below this line. ----
 export const EXTRA_BENCHES: ExtraBench[] = [

@@ -21,15 +21,15 @@ import {
 } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { autocannon } from './lib/autocannon';
-import { nginxConfig } from './lib/nginx-config';
-import { cpuSeconds, peakRssMb, processTree } from './lib/process-cpu';
-import { median } from './lib/waterfall';
-import { ensureBuild } from './lib/ensure-build';
-import { freePort } from './lib/free-port';
-import { waitForHttp } from './lib/wait-for-http';
+import { autocannon } from '../lib/autocannon';
+import { nginxConfig } from '../lib/nginx-config';
+import { cpuSeconds, peakRssMb, processTree } from '../lib/process-cpu';
+import { median } from '../lib/waterfall';
+import { ensureBuild } from '../lib/ensure-build';
+import { freePort } from '../lib/free-port';
+import { waitForHttp } from '../lib/wait-for-http';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const dist = process.env.BENCH_DIST ?? path.join(root, 'dist');
 /** A copy of dist taken at start, so a rebuild during the run cannot pull files away. */
 let snapshot = dist;

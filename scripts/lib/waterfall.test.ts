@@ -7,7 +7,7 @@ import {
   shortPath,
   waterfallLines,
   type Timed,
-} from './lib/waterfall';
+} from './waterfall';
 
 const r = (path: string, start: number, end: number): Timed => ({ path, start, end });
 

@@ -9,9 +9,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createDemoBackend } from '../server/demo-backend/app';
-import type { DemoLogger } from '../server/demo-backend/store/data-store';
-import { SEED_IDS } from '../server/demo-backend/seed/seed';
+import { createDemoBackend } from '../../server/demo-backend/app';
+import type { DemoLogger } from '../../server/demo-backend/store/data-store';
+import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const quiet: DemoLogger = { info() {}, warn() {}, error() {} };

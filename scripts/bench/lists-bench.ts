@@ -12,7 +12,7 @@
 //   scroll     — the table flung to its end frame by frame: fps, dropped frames, longest frame
 // The activity list (/global/activity) is filtered by the server: its filter is the free text
 // applied (Enter) → the server's answer → the rows painted.
-// Other screens add their figures in scripts/bench-lists-extra.ts (EXTRA_BENCHES).
+// Other screens add their figures in scripts/bench/lists-extra.ts (EXTRA_BENCHES).
 // Env: BENCH_SCALES (default "large,huge"), BENCH_RUNS (5), BENCH_ONLY (part of a bench's
 // name: organizations, activity, an extra bench), OUT_DIR (the build, default dist),
 // BENCH_ROWS=n (instead of the demo backend, the organizations list is answered with n
@@ -21,13 +21,13 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
-import { startGateway, type Started } from '../tests/browser/support/processes';
-import type { BenchContext, BenchMetric, BenchScale } from './bench/extra-bench';
-import { EXTRA_BENCHES } from './bench-lists-extra';
-import { type Figures, activityRun, organizationsRun, signedInPage } from './lib/list-probes';
+import { CHROMIUM_ARGS } from '../../tests/browser/support/browser';
+import { startGateway, type Started } from '../../tests/browser/support/processes';
+import type { BenchContext, BenchMetric, BenchScale } from './extra-bench';
+import { EXTRA_BENCHES } from './lists-extra';
+import { type Figures, activityRun, organizationsRun, signedInPage } from '../lib/list-probes';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTE_ROWS = process.env.BENCH_ROWS ? Number(process.env.BENCH_ROWS) : undefined;

@@ -3,7 +3,7 @@
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latencyFromEnv, startLatencyProxy, type LatencyProxy } from './lib/latency-proxy';
+import { latencyFromEnv, startLatencyProxy, type LatencyProxy } from './latency-proxy';
 
 interface Seen {
   method: string;

@@ -25,10 +25,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/browser/support/browser';
-import { ensureBuild } from './lib/ensure-build';
-import { freePort } from './lib/free-port';
-import { latencyFromEnv, startLatencyProxy, type LatencyProxy } from './lib/latency-proxy';
+import { CHROMIUM_ARGS } from '../../tests/browser/support/browser';
+import { ensureBuild } from '../lib/ensure-build';
+import { freePort } from '../lib/free-port';
+import { latencyFromEnv, startLatencyProxy, type LatencyProxy } from '../lib/latency-proxy';
 import {
   WAIT_MS,
   busyBetween,
@@ -38,19 +38,19 @@ import {
   settle,
   waitPainted,
   type Probe,
-} from './lib/latency-probes';
+} from '../lib/latency-probes';
 import {
   createLatencyReport,
   load,
   type DeepLinkRun,
   type InAppRun,
   type Screen,
-} from './lib/latency-report';
-import { reportUserPage } from './lib/user-page-latency';
-import { waitForHttp } from './lib/wait-for-http';
-import { criticalPath } from './lib/waterfall';
+} from '../lib/latency-report';
+import { reportUserPage } from '../lib/user-page-latency';
+import { waitForHttp } from '../lib/wait-for-http';
+import { criticalPath } from '../lib/waterfall';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** 'deep-links' or 'in-app' runs only that half (unset: both). */

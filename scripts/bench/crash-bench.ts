@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { runCrashLoop } from './lib/crash-loop';
+import { runCrashLoop } from '../lib/crash-loop';
 
 const kills = Number(process.env.CRASH_KILLS ?? 50);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-portal-crash-'));

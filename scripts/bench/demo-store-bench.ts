@@ -9,9 +9,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createDemoBackend } from '../server/demo-backend/app';
-import { DataStore, type DemoLogger } from '../server/demo-backend/store/data-store';
-import { parseDemoScale, type DemoScale } from '../server/demo-backend/seed/demo-scale';
+import { createDemoBackend } from '../../server/demo-backend/app';
+import { DataStore, type DemoLogger } from '../../server/demo-backend/store/data-store';
+import { parseDemoScale, type DemoScale } from '../../server/demo-backend/seed/demo-scale';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const WRITES = Number(process.env.WRITES ?? 40);
