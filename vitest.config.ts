@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 // Three levels, one runner: unit (shared + server, node), client (components, jsdom),
 // browser (the built console in Debian's Chromium through playwright-core).
+//
+// CI's machine has 2 cores, where vitest's default (cores - 1) ran every file one after another.
+// unit and client are CPU-bound: two at a time. Then the browser files, each with its own
+// gateway, demo backend and Chromium on free ports, so independent: a browser file's own process
+// mostly waits on those, so two run at once (BROWSER_WORKERS sets it; 1 runs them in turn). Three
+// at once on a loaded machine (load 12) made gateway starts miss their bound.
+const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 2);
 export default defineConfig({
   // tsconfig's @shared/* alias (esbuild and tsx read it from tsconfig.json themselves).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
@@ -17,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: 2,
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 20_000,
         },
@@ -26,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          maxWorkers: 2,
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/test/setup.ts'],
           // Whole screens in jsdom take 1–2 s alone; beside the browser tests on two busy cores
@@ -41,7 +50,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          maxWorkers: BROWSER_WORKERS,
+          // After unit and client (group 0), so the browser files have the cores to themselves.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

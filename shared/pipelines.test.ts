@@ -2,7 +2,9 @@ import {
   canCancelPipeline,
   canRetryPipeline,
   createPipelineSchema,
+  PIPELINE_SLUG,
   retryPipelineSchema,
+  slugFromName,
 } from './pipelines';
 import { describeZodError } from './schemas';
 
@@ -58,5 +60,17 @@ describe('which status allows which operation', () => {
   it('cancels only pipelines that have not settled (in_progress counts as running)', () => {
     expect(['pending', 'running', 'in_progress'].every(canCancelPipeline)).toBe(true);
     expect(['completed', 'failed', 'cancelled', undefined].some(canCancelPipeline)).toBe(false);
+  });
+});
+
+describe('slugFromName', () => {
+  it('suggests a slug the slug rule accepts, or nothing when no letter is left', () => {
+    expect(slugFromName('Zürich Bank AG')).toBe('zurich-bank-ag');
+    expect(slugFromName('  Acme -- Europe GmbH! ')).toBe('acme-europe-gmbh');
+    expect(slugFromName('東京')).toBe('');
+    const long = slugFromName(`${'a'.repeat(62)} b`);
+    expect(long).toBe('a'.repeat(62));
+    for (const name of ['Zürich Bank AG', 'x'.repeat(80), 'A-'.repeat(40)])
+      expect(slugFromName(name)).toMatch(PIPELINE_SLUG);
   });
 });

@@ -33,6 +33,21 @@ export const PIPELINE_STEP_MAX_ATTEMPTS = 3;
 /** A workspace slug: what a DNS label allows, lower case. */
 export const PIPELINE_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
+/**
+ * A slug PIPELINE_SLUG accepts, suggested from a name ('Zürich Bank AG' → 'zurich-bank-ag'):
+ * accents dropped, every other run of non-letters a hyphen, at most 63 characters; '' when the
+ * name has no Latin letter or digit to keep.
+ */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 63)
+    .replace(/^-+|-+$/g, '');
+}
+
 export const createPipelineSchema = z.strictObject({
   type: z.enum(PIPELINE_TYPES, { error: `type must be one of ${PIPELINE_TYPES.join(', ')}` }),
   inputParams: z.strictObject(

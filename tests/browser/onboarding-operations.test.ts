@@ -103,15 +103,13 @@ describe('an Administrator operates onboardings', () => {
     const page = await open('admin', '/organization/onboardings');
     await openOnboardings(page);
     await create(page, 'browser-refused');
-    const edit = () =>
-      main(page).getByRole('button', { name: 'Edit browser-refused', exact: true }).click();
-    await edit();
+    await main(page).getByRole('button', { name: 'Edit browser-refused', exact: true }).click();
     await dialog(page).getByLabel('Status').selectOption({ label: 'In Progress' });
-    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await dialog(page).getByRole('button', { name: 'Change status' }).click();
     await page.getByText('Onboarding browser-refused updated').waitFor();
-    await edit();
+    // The dialog stays open on the saved status (each change saves as it is made).
     await dialog(page).getByLabel('Status').selectOption({ label: 'Completed' });
-    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await dialog(page).getByRole('button', { name: 'Change status' }).click();
     await dialog(page)
       .getByText('Failed to update onboarding: 5 steps are not completed yet')
       .waitFor();

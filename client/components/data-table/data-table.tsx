@@ -70,6 +70,8 @@ export interface DataTableProps<T> {
   serverSearch?: ServerSearch;
   /** A row just created (issue #34 item 5): marked and brought into view. */
   highlightRowId?: string | null;
+  /** What the filter box says it filters, where another filter shares the screen. */
+  filterPlaceholder?: string;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -130,6 +132,7 @@ function DataTableBody<T>({
   cardsPageSize = 200,
   renderToken,
   highlightRowId,
+  filterPlaceholder,
   selection,
   serverSearch,
   notice,
@@ -217,6 +220,7 @@ function DataTableBody<T>({
         // A first load still running or failed has counted nothing: no "0 users" beside either.
         countText={allRows.length === 0 && (isLoading || error) ? undefined : countText}
         filter={state.filter}
+        filterPlaceholder={filterPlaceholder}
         onFilterChange={controller.setFilter}
         views={views}
         view={state.view}

@@ -15,6 +15,8 @@ export interface TableToolbarProps {
   headingLevel?: 1 | 2 | 3;
   countText?: string;
   filter: string;
+  /** Default 'Filter...'. */
+  filterPlaceholder?: string;
   onFilterChange: (value: string) => void;
   views: readonly ViewOption[];
   view: string;
@@ -102,6 +104,7 @@ export function TableToolbar({
   headingLevel = 2,
   countText,
   filter,
+  filterPlaceholder = 'Filter...',
   onFilterChange,
   views,
   view,
@@ -135,7 +138,7 @@ export function TableToolbar({
           type="search"
           className="table-toolbar__filter"
           aria-label="Filter"
-          placeholder="Filter..."
+          placeholder={filterPlaceholder}
           value={filter}
           onChange={(event) => onFilterChange(event.target.value)}
         />

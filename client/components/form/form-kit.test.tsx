@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CheckboxField } from './checkbox-field';
 import { RadioGroupField } from './radio-group-field';
 import { SelectField } from './select-field';
+import { SlugSuggestion } from './slug-suggestion';
 import { TextField } from './text-field';
 import { TextareaField } from './textarea-field';
 
@@ -94,5 +95,16 @@ describe('form kit', () => {
     expect(box).toHaveAccessibleDescription('Every sign-in.');
     fireEvent.click(box);
     expect(onCheckedChange).toHaveBeenCalledWith(true);
+  });
+
+  it('offers the slug a name suggests while the slug field is empty', () => {
+    const onUse = vi.fn();
+    const { rerender } = render(<SlugSuggestion from="Zürich Bank AG" value="" onUse={onUse} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use zurich-bank-ag' }));
+    expect(onUse).toHaveBeenCalledWith('zurich-bank-ag');
+    rerender(<SlugSuggestion from="Zürich Bank AG" value="zba" onUse={onUse} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<SlugSuggestion from="東京" value="" onUse={onUse} />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -104,6 +104,19 @@ export function AgenciesPage() {
 
   const agencies = active ? query.data : undefined;
 
+  // Issue #34 item 5: a created agency is searched for by its exact name (and state), its row
+  // marked; the toast's Open shows its details.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const showCreated = (agency: Agency, open: boolean) => {
+    setCreatedId(agency.id);
+    const stateOrProvince = agency.stateOrProvince?.trim() ?? '';
+    const search: AgencySearchForm = { name: agency.name, searchType: 'exact', stateOrProvince };
+    setForm(search);
+    runSearch(search);
+    if (open && stateOrProvince) setDetails({ id: agency.id, name: agency.name, stateOrProvince });
+  };
+  const createdIndex = createdId ? (agencies ?? []).findIndex((a) => a.id === createdId) : -1;
+
   // A row knows its own state or province (issue #23); the form's is asked for only for a row
   // without one (SPEC §2's rule).
   const formState = form.stateOrProvince.trim();
@@ -218,6 +231,7 @@ export function AgenciesPage() {
             data={agencies}
             columns={columns}
             getRowId={(agency: Agency, index) => `${agency.id}:${index}`}
+            highlightRowId={createdIndex >= 0 ? `${createdId}:${createdIndex}` : null}
             title="Search Results"
             headingLevel={2}
             countLabel={agencies?.length === 1 ? 'agency' : 'agencies'}
@@ -247,6 +261,7 @@ export function AgenciesPage() {
         target={editing}
         onClose={() => setEditing(null)}
         onUnsupported={onUnsupported}
+        onCreated={showCreated}
       />
     </div>
   );

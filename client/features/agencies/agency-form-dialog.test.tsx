@@ -74,6 +74,36 @@ describe('New Agency and Edit Agency', () => {
     expect(screen.queryByRole('dialog', { name: 'New Agency' })).toBeNull();
   });
 
+  it('brings a created agency into view: searched for by its exact name, its row marked', async () => {
+    const created = { ...AGENCY, id: 'new-1', name: 'Peoria County Sheriff' };
+    const calls = stubBackend((call) => {
+      if (call.method === 'POST') return json(created, 201);
+      if (call.url.pathname === '/api/v1/agencies')
+        return json(call.url.searchParams.get('name') === created.name ? [created] : [AGENCY]);
+      return json(created);
+    }).requests;
+    signInAs(['Administrator']);
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New Agency' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Agency' });
+    await user.type(within(dialog).getByLabelText(/Agency Name/), created.name);
+    await user.type(within(dialog).getByLabelText(/State\/Province/), 'IL');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    const row = await screen.findByRole('row', { name: /Peoria County Sheriff/ });
+    expect(row).toHaveAttribute('data-new', 'true');
+    expect(router.state.location.search).toMatchObject({
+      name: created.name,
+      searchType: 'exact',
+      stateOrProvince: 'IL',
+    });
+    expect(calls.at(-1)?.url.searchParams.get('name')).toBe(created.name);
+    // The toast's Open shows the new agency's details.
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const details = await screen.findByRole('dialog', { name: 'Agency Details' });
+    expect(await within(details).findAllByText('Peoria County Sheriff')).not.toHaveLength(0);
+  });
+
   it('edits a row: only what changed, a removed field as null, other values kept', async () => {
     const calls = backend();
     signInAs(['Administrator']);

@@ -32,9 +32,16 @@ export interface AgencyFormDialogProps {
   onClose: () => void;
   /** The backend answered 404/405/501: true when the caller took it as "not offered". */
   onUnsupported: (error: unknown) => boolean;
+  /** Told a new agency once created (`open` false) and when the toast's Open is pressed. */
+  onCreated?: (agency: Agency, open: boolean) => void;
 }
 
-export function AgencyFormDialog({ target, onClose, onUnsupported }: AgencyFormDialogProps) {
+export function AgencyFormDialog({
+  target,
+  onClose,
+  onUnsupported,
+  onCreated,
+}: AgencyFormDialogProps) {
   // Mounted only while open, so every opening starts from the agency as it is.
   if (target === null) return null;
   return (
@@ -42,6 +49,7 @@ export function AgencyFormDialog({ target, onClose, onUnsupported }: AgencyFormD
       agency={target === 'new' ? null : target}
       onClose={onClose}
       onUnsupported={onUnsupported}
+      onCreated={onCreated}
     />
   );
 }
@@ -50,10 +58,12 @@ function AgencyForm({
   agency,
   onClose,
   onUnsupported,
+  onCreated,
 }: {
   agency: Agency | null;
   onClose: () => void;
   onUnsupported: (error: unknown) => boolean;
+  onCreated?: (agency: Agency, open: boolean) => void;
 }) {
   const id = useId();
   const formId = `${id}-form`;
@@ -85,7 +95,15 @@ function AgencyForm({
       : { create: createPayload(form) };
     save.mutate(variables, {
       onSuccess: (saved) => {
-        toast.success(agency ? `Agency "${saved.name}" updated` : `Agency "${saved.name}" created`);
+        if (agency) toast.success(`Agency "${saved.name}" updated`);
+        else {
+          // Issue #34 item 5: the new agency is brought into view, and the toast opens it.
+          toast.success(`Agency "${saved.name}" created`, {
+            label: 'Open',
+            onClick: () => onCreated?.(saved, true),
+          });
+          onCreated?.(saved, false);
+        }
         onClose();
       },
       onError: (error) => {

@@ -17,6 +17,7 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { Dialog } from '../../components/dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import { SelectField } from '../../components/form/select-field';
+import { SlugSuggestion } from '../../components/form/slug-suggestion';
 import { TextareaField } from '../../components/form/textarea-field';
 import { TextField } from '../../components/form/text-field';
 import { useToast } from '../../components/toast';
@@ -134,6 +135,7 @@ export function CreateOnboardingDialog({
           }
           data-autofocus
         />
+        <SlugSuggestion from={organization.name} value={customerSlug} onUse={setCustomerSlug} />
         <SelectField
           id={`${id}-template`}
           label="Steps"

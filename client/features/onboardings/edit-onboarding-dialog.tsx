@@ -1,8 +1,10 @@
 // Edit an onboarding (issue #23): its status, offered only where DESIGN resolution 16's
 // transitions lead (reopening a final one for admin:access holders), its notes, and each
-// step: complete or reopen it, assign it to a user of the organization. Steps save as they are
-// changed; status and notes with Save. The onboarding shown is the live one (the caller passes
-// the cached copy), so a provisioning step completing elsewhere shows here at once.
+// step: complete or reopen it, assign it to a user of the organization. One save model, said at
+// the top (issue #34 item 3): every change is saved when it is made (Change status, Save notes,
+// a step's buttons), so there is no dialog-wide Save for Close to silently drop; only notes typed
+// and not saved are asked about before closing. The onboarding shown is the live one (the caller
+// passes the cached copy), so a provisioning step completing elsewhere shows here at once.
 import { useId, useState, type FormEvent } from 'react';
 import type { OnboardingStatus } from '@shared/constants';
 import {
@@ -75,28 +77,40 @@ export function EditOnboardingDialog({
     })),
   ];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const savedNotes = onboarding.notes ?? '';
+  const notesChanged = notes !== savedNotes;
+  const [askDiscard, setAskDiscard] = useState(false);
+
+  const send = (payload: UpdateOnboardingPayload, done: () => void) => {
     if (save.isPending) return;
-    const payload: UpdateOnboardingPayload = {
-      ...(status !== CURRENT ? { status } : {}),
-      ...(notes !== (onboarding.notes ?? '') ? { notes } : {}),
-    };
-    if (Object.keys(payload).length === 0) {
-      onClose();
-      return;
-    }
     setFailure(null);
     save.mutate(
       { organizationId, payload },
       {
         onSuccess: () => {
           toast.success(`Onboarding ${name} updated`);
-          onClose();
+          done();
         },
         onError: (error) => setFailure(`Failed to update onboarding: ${errorText(error)}`),
       },
     );
+  };
+
+  const changeStatus = (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== CURRENT) send({ status }, () => setStatus(CURRENT));
+  };
+
+  // The live onboarding's notes are the saved ones once the write lands.
+  const saveNotes = (then?: () => void) =>
+    send({ notes }, () => {
+      setAskDiscard(false);
+      then?.();
+    });
+
+  const close = () => {
+    if (notesChanged && !askDiscard) setAskDiscard(true);
+    else onClose();
   };
 
   const changeStep = (step: OnboardingStep, payload: StepWrite['payload']) => {
@@ -112,27 +126,29 @@ export function EditOnboardingDialog({
     );
   };
 
-  const formId = `${id}-form`;
   const steps = sortStepsByOrder(onboarding.steps ?? []);
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={close}
       size="lg"
       title={`Edit Onboarding ${name}`}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} variant="primary" busy={save.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<Button onClick={close}>Done</Button>}
     >
-      <form id={formId} className="organizations-form" onSubmit={submit} noValidate>
-        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+      <p className="onb-muted">Each change is saved as you make it.</p>
+      {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
+      {askDiscard ? (
+        <div className="onb-discard" role="alert">
+          <p>Your notes are not saved yet.</p>
+          <Button variant="primary" busy={save.isPending} onClick={() => saveNotes(onClose)}>
+            Save notes and close
+          </Button>
+          <Button onClick={onClose}>Discard notes and close</Button>
+        </div>
+      ) : null}
+      <form className="onb-edit__row" onSubmit={changeStatus} noValidate>
         <SelectField
-          id={`${id}-status`}
+          id={`${id}-status-select`}
           label="Status"
           value={status}
           options={options}
@@ -143,6 +159,18 @@ export function EditOnboardingDialog({
           }
           onValueChange={setStatus}
         />
+        <Button type="submit" disabled={status === CURRENT} busy={save.isPending}>
+          Change status
+        </Button>
+      </form>
+      <form
+        className="onb-edit__row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (notesChanged) saveNotes();
+        }}
+        noValidate
+      >
         <TextareaField
           id={`${id}-notes`}
           label="Notes"
@@ -150,6 +178,9 @@ export function EditOnboardingDialog({
           rows={3}
           onValueChange={setNotes}
         />
+        <Button type="submit" disabled={!notesChanged} busy={save.isPending}>
+          Save notes
+        </Button>
       </form>
 
       <h3 className="onb-details__heading">Steps</h3>

@@ -26,6 +26,7 @@ describe('analyseOnboardings', () => {
     ]);
     expect(result.counts).toEqual({
       all: 6,
+      other: 1,
       pending: 0,
       in_progress: 1,
       completed: 3,

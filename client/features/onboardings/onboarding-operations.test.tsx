@@ -151,11 +151,36 @@ describe('operating onboardings', () => {
     expect(writes(calls).at(-1)!.body).toEqual({ status: 'completed' });
 
     await user.selectOptions(status, 'completed');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
     expect(
       await within(dialog).findByText('Failed to update onboarding: 1 step is not completed yet'),
     ).toBeInTheDocument();
     expect(writes(calls).at(-1)!.body).toEqual({ status: 'completed' });
+  });
+
+  it('saves each change as it is made, and asks before closing over notes not saved', async () => {
+    const open = onboarding('notes', 'in_progress', [step(1, 'Kick-off call', 'pending')]);
+    const calls = backend([open], (call) =>
+      call.method === 'PATCH' ? json({ ...open, ...(call.body as object) }) : undefined,
+    );
+    signInAs(['Administrator']);
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Edit notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Onboarding notes' });
+    expect(within(dialog).getByText('Each change is saved as you make it.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Change status' })).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText('Notes'), 'Call on Monday');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    // Nothing is lost by closing: the notes typed are named, and saved or discarded on purpose.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Your notes are not saved yet.');
+    expect(writes(calls)).toEqual([]);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Save notes and close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Onboarding notes' })).toBeNull(),
+    );
+    expect(writes(calls).map((c) => c.body)).toEqual([{ notes: 'Call on Monday' }]);
   });
 
   it('bulk-cancels, sending nothing for a row the rules refuse and naming why', async () => {

@@ -78,9 +78,10 @@ const sample = [
 ];
 
 describe('countOnboardingStatuses', () => {
-  it('merges aliases and counts unknown values only under All', () => {
+  it('merges aliases and counts unknown values under Other', () => {
     expect(countOnboardingStatuses(sample)).toEqual({
       all: 9,
+      other: 2,
       pending: 1,
       in_progress: 2,
       completed: 1,
@@ -92,6 +93,7 @@ describe('countOnboardingStatuses', () => {
   it('counts nothing for an empty list', () => {
     expect(countOnboardingStatuses([])).toEqual({
       all: 0,
+      other: 0,
       pending: 0,
       in_progress: 0,
       completed: 0,

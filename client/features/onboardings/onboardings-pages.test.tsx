@@ -124,6 +124,11 @@ describe('GlobalOnboardingsPage', () => {
     );
     expect(await screen.findByText('globex-one')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Failed 1' })).toBeInTheDocument();
+    // Two filter boxes on one screen, each saying what it filters (#34 item 5).
+    expect(screen.getAllByRole('searchbox').map((box) => box.getAttribute('placeholder'))).toEqual([
+      'Filter organizations',
+      'Filter onboardings...',
+    ]);
 
     await user.click(within(list).getByRole('link', { name: /Acme Corporation/ }));
     expect(await screen.findByText('acme-one')).toBeInTheDocument();

@@ -107,7 +107,7 @@ const rowNames = () =>
     .map((row) => row.querySelector('.onb-id__slug')?.textContent);
 
 describe('OnboardingsView', () => {
-  it('counts each status with aliases merged and unknown values only under All', async () => {
+  it('counts each status with aliases merged and unknown values under Other, adding up to All', async () => {
     signInAs(['User']);
     backend();
     renderView();
@@ -118,7 +118,18 @@ describe('OnboardingsView', () => {
     expect(chip('Completed')).toHaveAccessibleName('Completed 1');
     expect(chip('Failed')).toHaveAccessibleName('Failed 1');
     expect(chip('Cancelled')).toHaveAccessibleName('Cancelled 0');
+    expect(chip('Other')).toHaveAccessibleName('Other 1');
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('filters the statuses outside the five under Other', async () => {
+    signInAs(['User']);
+    backend();
+    const { user, router } = renderView();
+    await screen.findByText('charlie');
+    await user.click(chip('Other'));
+    expect(rowNames()).toEqual(['xray']);
+    expect(router.state.location.search).toMatchObject({ status: 'other' });
   });
 
   it('filters by status, keeps the filter in the URL and reads it back', async () => {
@@ -127,7 +138,8 @@ describe('OnboardingsView', () => {
     const { user, router } = renderView();
     await screen.findByText('charlie');
     await user.click(chip('In Progress'));
-    expect(rowNames()).toEqual(['alpha', 'bravo']);
+    // SPEC gives no order: the newest first (#34 item 5).
+    expect(rowNames()).toEqual(['bravo', 'alpha']);
     expect(router.state.location.search).toMatchObject({ status: 'in_progress' });
     expect(chip('In Progress')).toHaveAttribute('aria-pressed', 'true');
 
@@ -277,7 +289,7 @@ describe('OnboardingsView', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toMatch(/^ID,Organization,Status,/);
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['onb-a', 'onb-b']);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['onb-b', 'onb-a']);
     expect(
       await screen.findByText(/^Exported 2 onboardings to onboardings-.*\.csv$/),
     ).toBeInTheDocument();

@@ -28,6 +28,7 @@ import {
 } from './onboarding-status';
 import { NO_PIPELINE_MESSAGE, loadOnboardingsFailure } from './onboarding-messages';
 import { StatusFilterBar } from '../../components/status-filter-bar';
+import { statusChips } from '../../lib/status-set';
 import { OnboardingTimelineView } from './onboarding-timeline-view';
 import { useSelectionActive, useSelectionStore } from '../../components/data-table/use-selection';
 import { isMissingEndpoint } from '../../lib/api-client';
@@ -215,7 +216,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         polling="Updated every 5 seconds while an onboarding shown can still move"
       />
       <StatusFilterBar
-        filters={ONBOARDING_STATUS_FILTERS}
+        filters={statusChips(ONBOARDING_STATUS_FILTERS, counts, status)}
         value={status}
         counts={counts}
         onChange={setStatus}
@@ -227,6 +228,7 @@ export function OnboardingsView({ organization, title, headingLevel = 1 }: Onboa
         getRowId={(onboarding: Onboarding) => onboarding.id}
         highlightRowId={createdId}
         ariaLabel={`${listName} onboardings`}
+        filterPlaceholder="Filter onboardings..."
         count={source.total}
         countLabel={(source.total ?? shown?.length) === 1 ? 'onboarding' : 'onboardings'}
         isLoading={source.isPending}

@@ -37,13 +37,23 @@ export interface OnboardingSource {
   invalidate: () => void;
 }
 
-/** The backend's counts as the chips read them, or null when it sent none (or not all). */
+/**
+ * The backend's counts as the chips read them, or null when it sent none (or not all). A backend
+ * that does not count 'other' has it as what the known statuses leave of All.
+ */
 function chipCounts(counts: Record<string, number> | undefined): OnboardingStatusCounts | null {
   if (!counts) return null;
   const chips = ['all', ...ONBOARDING_STATUSES] as const;
   if (!chips.every((chip) => typeof counts[chip] === 'number')) return null;
-  return Object.fromEntries(chips.map((chip) => [chip, counts[chip]])) as OnboardingStatusCounts;
+  const known = ONBOARDING_STATUSES.reduce((sum, status) => sum + counts[status]!, 0);
+  return {
+    ...(Object.fromEntries(chips.map((chip) => [chip, counts[chip]])) as OnboardingStatusCounts),
+    other: typeof counts.other === 'number' ? counts.other : Math.max(0, counts.all! - known),
+  };
 }
+
+const createdTime = (onboarding: Onboarding) => Date.parse(onboarding.createdDate ?? '') || 0;
+const newestFirst = (a: Onboarding, b: Onboarding) => createdTime(b) - createdTime(a);
 
 export function useOnboardingSource(
   organizationId: string | null,
@@ -71,8 +81,9 @@ export function useOnboardingSource(
     () => (!everywhere && oneData ? countOnboardingStatuses(oneData) : null),
     [everywhere, oneData],
   );
+  // SPEC gives the list no order: the newest first (issue #34 item 5), as across organizations.
   const filtered = useMemo(
-    () => (oneData ? filterOnboardingsByStatus(oneData, status) : undefined),
+    () => (oneData ? filterOnboardingsByStatus(oneData, status).sort(newestFirst) : undefined),
     [oneData, status],
   );
 

@@ -13,6 +13,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import { SelectField } from '../../components/form/select-field';
+import { SlugSuggestion } from '../../components/form/slug-suggestion';
 import { TextField } from '../../components/form/text-field';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../lib/api-client';
@@ -144,6 +145,7 @@ function CreatePipelineForm({
           onValueChange={(value) => setSlug(value.trim())}
           onBlur={() => setTouched((t) => ({ ...t, slug: t.slug || slug !== '' }))}
         />
+        <SlugSuggestion from={title} value={slug} onUse={setSlug} />
         <SelectField
           id={`${id}-region`}
           label="Region"

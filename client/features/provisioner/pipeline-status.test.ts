@@ -69,9 +69,10 @@ const PIPELINES = [
 ];
 
 describe('counts and filtering', () => {
-  it('counts every pipeline under All and in_progress as running; unknown only in All', () => {
+  it('counts every pipeline under All and in_progress as running; unknown under Other', () => {
     expect(countPipelineStatuses(PIPELINES)).toEqual({
       all: 10,
+      other: 2,
       pending: 1,
       running: 3,
       completed: 2,
@@ -80,6 +81,7 @@ describe('counts and filtering', () => {
     });
     expect(countPipelineStatuses([])).toEqual({
       all: 0,
+      other: 0,
       pending: 0,
       running: 0,
       completed: 0,

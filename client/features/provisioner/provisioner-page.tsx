@@ -30,6 +30,7 @@ import {
   type PipelineStatusFilter,
 } from './pipeline-status';
 import { StatusFilterBar } from '../../components/status-filter-bar';
+import { statusChips } from '../../lib/status-set';
 import { loadPipelinesFailure, PIPELINE_WRITES_UNAVAILABLE } from './provisioner-messages';
 import { UnavailableButton } from '../../components/unavailable-button';
 import { useLivePipelines } from './use-live-pipelines';
@@ -213,7 +214,7 @@ export function ProvisionerPage() {
       />
 
       <StatusFilterBar
-        filters={PIPELINE_STATUS_FILTERS}
+        filters={statusChips(PIPELINE_STATUS_FILTERS, counts, status)}
         value={status}
         counts={counts}
         onChange={setStatus}

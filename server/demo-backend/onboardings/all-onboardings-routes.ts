@@ -58,23 +58,25 @@ export function allOnboardingRoutes({ store, events, heartbeatMs }: OnboardingRo
   );
 
   router.get('/', requirePermissions('global:access'), (req, res) => {
+    // 'other': the statuses outside SPEC's five (an imported 'on_hold'), so the chips add up.
     const rawStatus = queryParam(req, 'status') ?? '';
-    const status = rawStatus === '' ? null : onboardingStatusOf(rawStatus);
-    if (rawStatus !== '' && !status)
-      throw badRequest(`status must be one of ${ONBOARDING_STATUSES.join(', ')}`);
+    const status = rawStatus === '' || rawStatus === 'other' ? null : onboardingStatusOf(rawStatus);
+    const filter = rawStatus === 'other' ? 'other' : status;
+    if (rawStatus !== '' && !filter)
+      throw badRequest(`status must be one of ${ONBOARDING_STATUSES.join(', ')} or other`);
     const limit = limitOf(queryParam(req, 'limit'));
     const cursor = queryParam(req, 'cursor');
-    const offset = cursor ? decodeCursor(cursor, status ?? '') : 0;
+    const offset = cursor ? decodeCursor(cursor, filter ?? '') : 0;
     const all: Onboarding[] = [];
     // Every status's count, whatever the filter: the console's chips show them.
-    const counts: Record<string, number> = { all: 0 };
+    const counts: Record<string, number> = { all: 0, other: 0 };
     for (const status of ONBOARDING_STATUSES) counts[status] = 0;
     for (const [organizationId, list] of Object.entries(store.data.onboardings)) {
       for (const onboarding of list) {
-        const own = onboardingStatusOf(onboarding.status);
+        const own = onboardingStatusOf(onboarding.status) ?? 'other';
         counts.all! += 1;
-        if (own) counts[own]! += 1;
-        if (status && own !== status) continue;
+        counts[own]! += 1;
+        if (filter && own !== filter) continue;
         all.push(onboardingView(onboarding, organizationId));
       }
     }
@@ -83,7 +85,7 @@ export function allOnboardingRoutes({ store, events, heartbeatMs }: OnboardingRo
     const end = offset + limit;
     res.json({
       items: all.slice(offset, end),
-      nextCursor: end < all.length ? encodeCursor(end, status ?? '') : null,
+      nextCursor: end < all.length ? encodeCursor(end, filter ?? '') : null,
       total: all.length,
       counts,
     });

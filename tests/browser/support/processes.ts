@@ -9,8 +9,12 @@ import { freePort } from '../../../scripts/lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** How long a process may take to answer after it was spawned, unless the caller says otherwise. */
-const DEFAULT_READY_TIMEOUT_MS = 20_000;
+/**
+ * How long a process may take to answer after it was spawned, unless the caller says otherwise:
+ * a bound, not a wait. Browser files start side by side (vitest.config.ts), so several gateways
+ * and Chromiums start at once on two cores: at load 12 one took over 20 s.
+ */
+const DEFAULT_READY_TIMEOUT_MS = 45_000;
 
 /**
  * What the child runs against is chosen by the caller's `env` alone: an exported BFF_URL or

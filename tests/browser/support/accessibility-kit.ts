@@ -1,0 +1,143 @@
+// What the accessibility files share (issue #8 item 4): the routes each role may open (the
+// guards' own facts decide), pages that know when a screen has settled, and axe on them. The
+// walk is split over several files so the browser files can run side by side.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@shared/permissions';
+import { SEED_IDS } from '../../../server/demo-backend/seed/seed';
+import { DEMO_ACCOUNTS } from '../../../server/demo-backend/seed/seed-people';
+import { createAppRouter } from '../../../client/app/router';
+import { guardOutcome, routeFacts, type AppPath } from '../../../client/lib/route-access';
+import { axeViolations, describeViolations } from './axe';
+import { collectCsp, newWatchedPage } from './browser';
+import type { ConsoleFixture } from './console-fixture';
+import { signIn, type DemoAccount } from './sign-in';
+
+export type Who = DemoAccount | 'signed-out';
+export type Scheme = 'light' | 'dark';
+export const SCHEMES: Scheme[] = ['light', 'dark'];
+
+const ROLES_OF: Record<DemoAccount, Role[]> = {
+  admin: ['Administrator'],
+  manager: ['Manager'],
+  user: ['User'],
+  nobody: ['User'],
+};
+
+/** The person a user page opens: Max Manager, of Acme (every role's selected organization). */
+export const MANAGER_ID = DEMO_ACCOUNTS.find(
+  (account) => account.email === 'manager@example.com',
+)?.sub;
+/** A route path as visited (Acme's settings, Max Manager's page). */
+const visitPath = (path: AppPath) =>
+  path.replace('$orgId', SEED_IDS.acme).replace('$userId', MANAGER_ID ?? 'missing');
+export const NOT_FOUND = '/no-such-page';
+
+const routes = createAppRouter().routesByPath;
+const APP_PATHS = Object.keys(routes) as AppPath[];
+/** What the guard decides from the route's own stated requirement. */
+const canAccess = (auth: Parameters<typeof guardOutcome>[0], path: AppPath) =>
+  guardOutcome(auth, routeFacts(routes[path].options.staticData).requires) === 'allowed';
+
+/** Every SPEC §2 route the role may open (the guards' own facts decide), plus not-found. */
+export function routesFor(who: Who): string[] {
+  const auth =
+    who === 'signed-out'
+      ? { isAuthenticated: false, roles: [], loading: false }
+      : { isAuthenticated: true, roles: ROLES_OF[who], loading: false };
+  const paths = APP_PATHS.filter((path) => canAccess(auth, path)).map(visitPath);
+  // Signed out, the data pages send the browser to the BFF's sign-in page: audit that too.
+  return who === 'signed-out' ? [...paths, '/login', NOT_FOUND] : [...paths, NOT_FOUND];
+}
+
+/** Pages of the file's console, and what a test does on them. */
+export function accessibilityKit(env: ConsoleFixture) {
+  const { problems } = env;
+  /** Requests still in flight per page, so "settled" can mean the network is quiet too. */
+  const inFlight = new WeakMap<Page, Set<unknown>>();
+
+  async function newPage(scheme: Scheme): Promise<Page> {
+    const context = await env.newContext({
+      colorScheme: scheme,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await newWatchedPage(context, problems);
+    const pending = new Set<unknown>();
+    inFlight.set(page, pending);
+    // A live feed (EventSource) stays open for as long as its screen: it is never "quiet".
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'eventsource') pending.add(request);
+    });
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+    return page;
+  }
+
+  /** A page heading is shown, nothing says Loading, and no request has been open for 150 ms. */
+  async function settled(page: Page): Promise<void> {
+    await page.waitForFunction(() => {
+      if (!document.querySelector('h1')) return false;
+      const busy = document.querySelectorAll('.loading, [role="status"], [aria-busy="true"]');
+      return ![...busy].some(
+        (element) =>
+          element.getAttribute('aria-busy') === 'true' || /Loading/.test(element.textContent ?? ''),
+      );
+    });
+    // Then no request in flight for 150 ms: the quiet period is the criterion itself (a screen
+    // may send a follow-up read just after the first answers), polled and bounded.
+    const pending = inFlight.get(page) ?? new Set();
+    let quietSince = Date.now();
+    await expect
+      .poll(
+        () => {
+          if (pending.size > 0) quietSince = Date.now();
+          return Date.now() - quietSince;
+        },
+        { interval: 50, timeout: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(150);
+  }
+
+  async function expectNoAxe(page: Page, where: string): Promise<void> {
+    const violations = await axeViolations(page);
+    expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
+  }
+
+  async function visit(page: Page, path: string): Promise<void> {
+    await page.goto(env.gateway.url + path);
+    await settled(page);
+    const landed = new URL(page.url()).pathname;
+    // A route the role can reach must show itself, not a redirect to sign-in or access denied.
+    expect(landed, `${path} redirected`).toBe(path.split('?')[0]);
+    await collectCsp(page, problems);
+  }
+
+  return { newPage, settled, expectNoAxe, visit };
+}
+
+/** axe on every route `who` may open, in light and dark side by side. */
+export function describeEveryRoute(env: ConsoleFixture, who: Who): void {
+  const { newPage, visit, expectNoAxe } = accessibilityKit(env);
+  describe(`every route as ${who}, light and dark`, () => {
+    const pages = {} as Record<Scheme, Page>;
+
+    beforeAll(async () => {
+      await Promise.all(
+        SCHEMES.map(async (scheme) => {
+          const page = await newPage(scheme);
+          if (who !== 'signed-out') await signIn(page, env.gateway.url, who, '/profile');
+          pages[scheme] = page;
+        }),
+      );
+    });
+
+    it.each(routesFor(who))('%s', async (path) => {
+      await Promise.all(
+        SCHEMES.map(async (scheme) => {
+          await visit(pages[scheme], path);
+          await expectNoAxe(pages[scheme], `${path} as ${who} (${scheme})`);
+        }),
+      );
+    });
+  });
+}
