@@ -24,9 +24,49 @@ function featureZones(features) {
   }));
 }
 
-const features = readdirSync(new URL(`./${FEATURES}`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** @param {string} dir the folders of `dir` (relative to the repository) */
+const foldersOf = (dir) =>
+  readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = foldersOf(FEATURES);
+
+const DEMO_BACKEND = 'server/demo-backend';
+/** The demo backend's infrastructure: any file of these may be imported from anywhere. */
+const INFRASTRUCTURE = ['http', 'seed', 'store'];
+const demoFolders = foldersOf(DEMO_BACKEND);
+/** Every other folder of the demo backend is a capability with one entry, its index.ts. */
+const capabilities = demoFolders.filter((name) => !INFRASTRUCTURE.includes(name));
+
+/**
+ * One zone per capability of the demo backend: outside its folder (the other folders, the
+ * backend's own app.ts, index.ts and test-hooks.ts, the rest of the server, scripts and tests)
+ * only its index.ts is imported. And the infrastructure never imports a capability at all.
+ * @param {string[]} names
+ */
+function capabilityZones(names) {
+  const perCapability = names.map((name) => ({
+    target: [
+      ...demoFolders.filter((other) => other !== name).map((other) => `./${DEMO_BACKEND}/${other}`),
+      `./${DEMO_BACKEND}/*.ts`,
+      './server/*.ts',
+      './server/gateway',
+      './server/test',
+      './scripts',
+      './tests',
+    ],
+    from: `./${DEMO_BACKEND}/${name}`,
+    except: ['./index.ts'],
+    message: `A demo-backend capability is imported only through its entry: export what others need from ${DEMO_BACKEND}/${name}/index.ts.`,
+  }));
+  const infrastructure = {
+    target: INFRASTRUCTURE.map((name) => `./${DEMO_BACKEND}/${name}`),
+    from: names.map((name) => `./${DEMO_BACKEND}/${name}`),
+    message: `${INFRASTRUCTURE.join('/, ')}/ sit below the demo backend's capabilities and never import one.`,
+  };
+  return [...perCapability, infrastructure];
+}
 
 export default tseslint.config(
   {
@@ -87,6 +127,7 @@ export default tseslint.config(
               message: 'components/ and lib/ sit below features/ and app/ and never import them.',
             },
             ...featureZones(features),
+            ...capabilityZones(capabilities),
           ],
         },
       ],

@@ -1,6 +1,6 @@
 // No import circles anywhere in the repository's own code, type-only imports included:
 // eslint-plugin-import's no-cycle skips `import type`, so a circle through a type (proxy.ts ↔
-// forward-headers.ts, bench-lists-extra.ts ↔ bench/*) passed the lint. This walks every
+// forward-headers.ts, bench/lists-extra.ts ↔ bench/*) passed the lint. This walks every
 // import, export-from and dynamic import with TypeScript's own pre-processor.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

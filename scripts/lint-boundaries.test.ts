@@ -53,6 +53,29 @@ function features(): string[] {
     .sort();
 }
 
+const DEMO_BACKEND = 'server/demo-backend';
+/** The demo backend's infrastructure, as eslint.config.js names it; every other folder is a capability. */
+const INFRASTRUCTURE = ['http', 'seed', 'store'];
+
+function capabilities(): string[] {
+  return readdirSync(path.join(root, DEMO_BACKEND), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** A module of a capability other than its entry (index.ts). */
+function internalModule(capability: string): string {
+  const dir = path.join(root, DEMO_BACKEND, capability);
+  const name = readdirSync(dir)
+    .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file) && file !== 'index.ts')
+    .sort()[0];
+  if (!name) throw new Error(`no internal module in ${capability}`);
+  return path.join(dir, name);
+}
+
+const entryOf = (capability: string) => path.join(root, DEMO_BACKEND, capability, 'index.ts');
+
 // The first lint parses and follows the imports of the whole client (import/no-cycle): seconds
 // on an idle machine, more on a busy one.
 describe('the lint holds the layers', { timeout: 120_000 }, () => {
@@ -103,6 +126,42 @@ describe('the lint holds the layers', { timeout: 120_000 }, () => {
     );
   });
 
+  it("refuses a demo-backend capability importing another capability's internal file", async () => {
+    const [first, second] = capabilities();
+    const messages = await lintImport(`${DEMO_BACKEND}/${first}`, internalModule(second!));
+    const errors = errorsOf(messages, 'import/no-restricted-paths');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain(
+      'A demo-backend capability is imported only through its entry',
+    );
+    expect(errors[0]!.message).toContain(`${DEMO_BACKEND}/${second}/index.ts`);
+  });
+
+  it("refuses the rest of the server and the scripts importing a capability's internal file", async () => {
+    const [capability] = capabilities();
+    for (const dir of [DEMO_BACKEND, 'server/test', 'scripts/lib']) {
+      const errors = errorsOf(
+        await lintImport(dir, internalModule(capability!)),
+        'import/no-restricted-paths',
+      );
+      expect(errors.map((error) => error.message)).toEqual([
+        expect.stringContaining('A demo-backend capability is imported only through its entry'),
+      ]);
+    }
+  });
+
+  it("refuses the demo backend's infrastructure importing a capability, even its entry", async () => {
+    const [capability] = capabilities();
+    for (const infrastructure of INFRASTRUCTURE) {
+      const errors = errorsOf(
+        await lintImport(`${DEMO_BACKEND}/${infrastructure}`, entryOf(capability!)),
+        'import/no-restricted-paths',
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.message).toContain("sit below the demo backend's capabilities");
+    }
+  });
+
   it('refuses an import cycle', async () => {
     const results = await eslint.lintFiles(['scripts/lint-fixtures/cycle-a.ts']);
     const errors = errorsOf(results[0]?.messages ?? [], 'import/no-cycle');
@@ -118,6 +177,15 @@ describe('the lint holds the layers', { timeout: 120_000 }, () => {
       someModule('client/lib'),
       someModule('shared'),
     ]) {
+      expect(await lintImport(dir, target)).toEqual([]);
+    }
+  });
+
+  it("accepts a capability importing another capability's entry and the infrastructure", async () => {
+    const [first, second] = capabilities();
+    const dir = `${DEMO_BACKEND}/${first}`;
+    const infrastructure = INFRASTRUCTURE.map((name) => someModule(`${DEMO_BACKEND}/${name}`));
+    for (const target of [entryOf(second!), ...infrastructure]) {
       expect(await lintImport(dir, target)).toEqual([]);
     }
   });

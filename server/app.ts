@@ -4,7 +4,7 @@
 // Order (STYLE.md): request id and log → security headers → Origin check → proxy → static →
 // SPA fallback → JSON 404/errors. The proxied API and the static files are answered by a thin
 // node:http front handler; only /gateway/* goes through Express. Router layers in front of the
-// proxy cost most of its throughput (scripts/bench-gateway.ts measures this).
+// proxy cost most of its throughput (scripts/bench/gateway-bench.ts measures this).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import pino from 'pino';

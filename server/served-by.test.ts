@@ -1,4 +1,4 @@
-// X-Served-By: which replica answered, for load-balancer demos (scripts/bench-replicas.ts);
+// X-Served-By: which replica answered, for load-balancer demos (scripts/bench/replicas-bench.ts);
 // off unless SERVED_BY names the replica.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

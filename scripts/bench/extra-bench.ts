@@ -1,4 +1,4 @@
-// The shape of an extra bench of `npm run bench:lists` (scripts/bench-lists-extra.ts lists
+// The shape of an extra bench of `npm run bench:lists` (scripts/bench/lists-extra.ts lists
 // them): a module of its own so that the benches name it without importing their list back.
 import type { Page } from 'playwright-core';
 

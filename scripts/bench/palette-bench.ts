@@ -171,7 +171,7 @@ export async function measurePaletteKeystrokes(page: Page): Promise<KeystrokeFig
   };
 }
 
-/** For bench:lists' EXTRA_BENCHES (scripts/bench-lists-extra.ts). */
+/** For bench:lists' EXTRA_BENCHES (scripts/bench/lists-extra.ts). */
 export const paletteBench = {
   name: 'Command palette, 10,000 organizations',
   scales: ['large'] as const,

@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { SEED_IDS } from '../../server/demo-backend/seed';
+import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { CHROMIUM_ARGS } from '../../tests/browser/support/browser';
 import { startGateway } from '../../tests/browser/support/processes';
 
@@ -25,7 +25,7 @@ export type PickerFigures = Record<
   number
 >;
 
-/** In-page: `__afterPaint()` resolves after the next frame is painted (as in bench-lists). */
+/** In-page: `__afterPaint()` resolves after the next frame is painted (as in lists-bench.ts). */
 function installProbes() {
   const w = window as unknown as { __pickerAfterPaint?: () => Promise<number> };
   w.__pickerAfterPaint = () =>
@@ -155,7 +155,7 @@ const METRICS = [
   { key: 'end', label: 'End (5,000 down): paint', unit: 'ms' },
 ] as const;
 
-/** For bench:lists' EXTRA_BENCHES (scripts/bench-lists-extra.ts): same shape as ExtraBench. */
+/** For bench:lists' EXTRA_BENCHES (scripts/bench/lists-extra.ts): same shape as ExtraBench. */
 export const pickerBench = {
   name: 'Organization picker (sidebar), 5,001 organizations',
   scales: ['large'] as const,

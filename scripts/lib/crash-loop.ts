@@ -6,8 +6,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
-import { readDatabase } from '../../server/demo-backend/demo-database';
-import { Positions, dataOf } from '../../server/demo-backend/document-rows';
+import { readDatabase } from '../../server/demo-backend/store/demo-database';
+import { Positions, dataOf } from '../../server/demo-backend/store/document-rows';
 import { signInOver, spawnDemoBackend, untilReady } from '../../server/test/demo-process';
 
 export interface CrashLoopResult {

@@ -1,4 +1,4 @@
-// The in-page probes of bench:latency (scripts/bench-latency.ts): when a screen's data was
+// The in-page probes of bench:latency (scripts/bench/latency-bench.ts): when a screen's data was
 // painted, what the main thread was busy with, which requests went out, and a settled page.
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The report of bench:latency (scripts/bench-latency.ts): per screen the medians and the
+// The report of bench:latency (scripts/bench/latency-bench.ts): per screen the medians and the
 // waterfall of the median run, then one summary table against the targets.
 import { cpus, loadavg } from 'node:os';
 import {

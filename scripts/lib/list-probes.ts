@@ -1,4 +1,4 @@
-// The in-page probes and measured runs of bench:lists (scripts/bench-lists.ts): first rows
+// The in-page probes and measured runs of bench:lists (scripts/bench/lists-bench.ts): first rows
 // painted, a sort, a filter keystroke and a scroll to the end of the organizations and
 // activity lists, each timed from the page's own frames.
 import type { Browser, Page } from 'playwright-core';

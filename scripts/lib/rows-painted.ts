@@ -1,5 +1,5 @@
 // In-page timing for the list benchmarks: a click on a control → the table's rows changed and
-// the next frame was painted. Needs the page's `__afterPaint` probe (bench-lists installs it).
+// the next frame was painted. Needs the page's `__afterPaint` probe (bench/lists-bench.ts installs it).
 import type { Locator } from 'playwright-core';
 
 export function clickToRowsPainted(target: Locator, timeoutMs = 60_000): Promise<number> {

@@ -2,7 +2,7 @@
 // router's intent preload starts the page's three reads), click, and time click → their 50
 // sessions and their record painted. The target: one BFF round trip + 100 ms.
 import type { BrowserContext, Page } from 'playwright-core';
-import { BENCH_SESSIONS, BENCH_USER } from '../../server/demo-backend/people-seed';
+import { BENCH_SESSIONS, BENCH_USER } from '../../server/demo-backend/seed/people-seed';
 import { WAIT_MS, restoreSession, settle, waitPainted, type Probe } from './latency-probes';
 import { load } from './latency-report';
 

@@ -5,34 +5,46 @@ import os from 'node:os';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { requireCsrf, requireSignIn } from './access';
-import { recordDenied } from './audit-denials';
-import { auditRoutes } from './audit-routes';
-import { agencyRoutes } from './catalogue-routes';
-import { secureDefaultFolder } from './data-folder';
-import { DataStore, type DemoLogger } from './data-store';
-import type { DemoScale } from './demo-scale';
-import { DomainChecker } from './domain-checker';
-import { domainCheckFrom, dnsTxtLookup, type DomainCheckConfig } from './domain-checks';
-import { domainOwnerRoutes, organizationDomainRoutes } from './domain-routes';
-import { jsonErrorHandler, jsonNotFound } from './http-error';
-import { allInvitationsRoutes } from './all-invitations-routes';
-import { allOnboardingRoutes } from './all-onboardings-routes';
-import { followProvisioning, organizationOnboardingRoutes } from './onboarding-routes';
-import { organizationRoutes } from './organization-routes';
-import { OnboardingEvents, PipelineEvents } from './change-feed';
-import { provisionerRoutes } from './pipeline-routes';
-import { PipelineRunner } from './pipeline-runner';
-import { inviteTtlDaysFrom } from './people-config';
-import { pipelineTimingFrom, type PipelineTiming } from './pipeline-timing';
-import { LastSeen } from './session-activity';
-import { sessionRoutes } from './session-routes';
+import { OnboardingEvents, PipelineEvents } from './http/change-feed';
+import { jsonErrorHandler, jsonNotFound } from './http/http-error';
+import { requireCsrf, requireSignIn } from './http/access';
+import { requestComplete } from './http/validate';
+import type { DemoScale } from './seed/demo-scale';
+import { secureDefaultFolder } from './store/data-folder';
+import { DataStore, type DemoLogger } from './store/data-store';
+import { agencyRoutes } from './agencies';
+import { auditRoutes, recordDenied } from './audit';
+import {
+  allOnboardingRoutes,
+  followProvisioning,
+  organizationOnboardingRoutes,
+} from './onboardings';
+import {
+  DomainChecker,
+  dnsTxtLookup,
+  domainCheckFrom,
+  domainOwnerRoutes,
+  organizationDomainRoutes,
+  organizationRoutes,
+  type DomainCheckConfig,
+} from './organizations';
+import {
+  LastSeen,
+  allInvitationsRoutes,
+  inviteTtlDaysFrom,
+  sessionRoutes,
+  userRoutes,
+} from './people';
+import {
+  PipelineRunner,
+  pipelineTimingFrom,
+  provisionerRoutes,
+  type PipelineTiming,
+} from './pipelines';
 import { TEST_HOOK_PREFIXES, createTestHooks } from './test-hooks';
-import { userRoutes } from './user-routes';
-import { requestComplete } from './validate';
 
-export type { DemoLogger } from './data-store';
-export { parseDemoScale, type DemoScale } from './demo-scale';
+export type { DemoLogger } from './store/data-store';
+export { parseDemoScale, type DemoScale } from './seed/demo-scale';
 
 export interface DemoBackendOptions {
   /** Where the data lives; default `$DATA_DIR/data.json` or `<os tmp>/admin-portal-demo/data.json`. */

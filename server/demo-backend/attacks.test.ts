@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultOrganizationSettings, type OrganizationSettings } from '@shared/schemas';
-import { SEED_IDS } from './seed';
+import { SEED_IDS } from './seed/seed';
 import {
   conditionalPatch,
   makeBackend,

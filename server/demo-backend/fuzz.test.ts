@@ -35,7 +35,7 @@ import {
 } from '../test/fuzz-support';
 import type { FuzzAnswer, FuzzRequest, FuzzTargets } from '../test/fuzz-support';
 import { createDemoBackend } from './app';
-import type { DemoLogger } from './data-store';
+import type { DemoLogger } from './store/data-store';
 
 const RUNS = 600;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

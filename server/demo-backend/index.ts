@@ -5,9 +5,9 @@
 import { createServer } from 'node:http';
 import pino from 'pino';
 import { createDemoBackend, parseDemoScale, type DemoScale } from './app';
-import { DataFolderRefused } from './data-folder';
-import { inviteTtlDaysFrom } from './people-config';
-import { domainCheckFrom, type DomainCheckConfig } from './domain-checks';
+import { DataFolderRefused } from './store/data-folder';
+import { inviteTtlDaysFrom } from './people';
+import { domainCheckFrom, type DomainCheckConfig } from './organizations';
 
 const logger = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'demo-backend' } });
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEED_IDS } from './seed';
+import { SEED_IDS } from './seed/seed';
 import { client, makeBackend, signIn } from '../test/demo-backend-support';
 
 const { app } = makeBackend({ faults: true });

@@ -18,9 +18,9 @@ import { randomUUID } from 'node:crypto';
 import express, { Router, type RequestHandler } from 'express';
 import * as z from '@shared/zod';
 import { describeZodError } from '@shared/schemas';
-import type { DataStore } from './data-store';
-import { badRequest, notFound } from './http-error';
-import { createScaledSeedData } from './seed-scale';
+import type { DataStore } from './store/data-store';
+import { badRequest, notFound } from './http/http-error';
+import { createScaledSeedData } from './seed/seed-scale';
 
 export const TEST_HOOK_PREFIXES = ['/__demo', '/api/v1/__demo'];
 

@@ -2,7 +2,7 @@
 // keep-alive pool driven through its low-level dispatch API. Written this way rather than as
 // http-proxy-middleware inside Express because the proxied API is the hot path: measured here
 // in CPU time per request, Express + http-proxy-middleware costs ~4× and a node:http pipe with
-// http.request ~1.4× what this does (scripts/bench-gateway.ts prints the current figures).
+// http.request ~1.4× what this does (scripts/bench/gateway-bench.ts prints the current figures).
 // Bodies stream both ways untouched, every Set-Cookie is passed byte for byte (latin1 in,
 // latin1 out), and redirects are passed on, never followed.
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -6,11 +6,11 @@ import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createDemoBackend, type DemoBackendOptions } from '../demo-backend/app';
-import { databaseFileFor, type DemoLogger } from '../demo-backend/data-store';
-import type { DemoData } from '../demo-backend/demo-data';
-import { readDatabase } from '../demo-backend/demo-database';
-import { Positions, dataOf } from '../demo-backend/document-rows';
-import { DEMO_ACCOUNTS } from '../demo-backend/seed-people';
+import { databaseFileFor, type DemoLogger } from '../demo-backend/store/data-store';
+import type { DemoData } from '../demo-backend/store/demo-data';
+import { readDatabase } from '../demo-backend/store/demo-database';
+import { Positions, dataOf } from '../demo-backend/store/document-rows';
+import { DEMO_ACCOUNTS } from '../demo-backend/seed/seed-people';
 
 export const ACCOUNTS = {
   admin: 'admin@example.com',

@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import net from 'node:net';
 import fc from 'fast-check';
 import { hasAsciiControl } from '@shared/control-characters';
-import { databaseFileFor } from '../demo-backend/data-store';
-import { looksLikeDemoData } from '../demo-backend/demo-data';
-import { readDatabase } from '../demo-backend/demo-database';
-import { Positions, dataOf } from '../demo-backend/document-rows';
+import { databaseFileFor } from '../demo-backend/store/data-store';
+import { looksLikeDemoData } from '../demo-backend/store/demo-data';
+import { readDatabase } from '../demo-backend/store/demo-database';
+import { Positions, dataOf } from '../demo-backend/store/document-rows';
 
 /** How the body is framed; everything but 'length' and 'chunked' is a framing error. */
 export type Framing =

@@ -2,7 +2,7 @@
 // light and dark (the other roles: accessibility-members.test.ts). One gateway (embedded demo
 // backend), one browser; each role signs in once per colour scheme.
 import { expect, it } from 'vitest';
-import { SEED_IDS } from '../../server/demo-backend/seed';
+import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { describeEveryRoute, MANAGER_ID, NOT_FOUND, routesFor } from './support/accessibility-kit';
 import { setUpConsoleFixture } from './support/console-fixture';
 

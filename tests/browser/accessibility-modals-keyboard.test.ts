@@ -3,7 +3,7 @@
 // backend), one browser.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED_IDS } from '../../server/demo-backend/seed';
+import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { accessibilityKit, SCHEMES, type Scheme } from './support/accessibility-kit';
 import { collectCsp } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';

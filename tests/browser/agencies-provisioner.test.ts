@@ -3,7 +3,7 @@
 // with the page's session; the expected statuses are written out here, not taken from the client.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SEED_IDS } from '../../server/demo-backend/seed';
+import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';

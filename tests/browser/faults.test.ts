@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
-import { SEED_IDS } from '../../server/demo-backend/seed';
+import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
 import { checkProblemsAfterEachTest } from './support/console-fixture';

@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SEED_IDS } from '../../server/demo-backend/seed';
+import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { axeViolations, describeViolations } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';

@@ -4,9 +4,9 @@
 // new screens in light and dark at 1280 and 360 px.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PEOPLE_IDS } from '../../server/demo-backend/people-seed';
-import { DEMO_ACCOUNTS as SEEDED_ACCOUNTS } from '../../server/demo-backend/seed-people';
-import { SEED_IDS } from '../../server/demo-backend/seed';
+import { PEOPLE_IDS } from '../../server/demo-backend/seed/people-seed';
+import { DEMO_ACCOUNTS as SEEDED_ACCOUNTS } from '../../server/demo-backend/seed/seed-people';
+import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { axeViolations, describeViolations } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';

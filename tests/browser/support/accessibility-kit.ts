@@ -4,8 +4,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/permissions';
-import { SEED_IDS } from '../../../server/demo-backend/seed';
-import { DEMO_ACCOUNTS } from '../../../server/demo-backend/seed-people';
+import { SEED_IDS } from '../../../server/demo-backend/seed/seed';
+import { DEMO_ACCOUNTS } from '../../../server/demo-backend/seed/seed-people';
 import { createAppRouter } from '../../../client/app/router';
 import { guardOutcome, routeFacts, type AppPath } from '../../../client/lib/route-access';
 import { axeViolations, describeViolations } from './axe';

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import { SEED_IDS } from '../../../server/demo-backend/seed';
+import { SEED_IDS } from '../../../server/demo-backend/seed/seed';
 import { DEMO_ACCOUNTS } from './sign-in';
 import { startGateway } from './processes';
 
