@@ -27,6 +27,7 @@ import { inviteTtlDaysFrom } from './people-config';
 import { pipelineTimingFrom, type PipelineTiming } from './pipeline-timing';
 import { LastSeen } from './session-activity';
 import { sessionRoutes } from './session-routes';
+import { statsRoutes } from './stats-routes';
 import { TEST_HOOK_PREFIXES, createTestHooks } from './test-hooks';
 import { userRoutes } from './user-routes';
 import { requestComplete } from './validate';
@@ -131,6 +132,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
   api.use('/invitations', allInvitationsRoutes(store));
   api.use('/onboardings', allOnboardingRoutes(onboardings));
   api.use('/agencies', agencyRoutes(store));
+  api.use(statsRoutes(store)); // before /provisioner/:id and /audit-events
   api.use(
     '/provisioner',
     provisionerRoutes({ store, runner, events: pipelineEvents, heartbeatMs: timing.heartbeatMs }),
