@@ -30,11 +30,13 @@ function rangeOf(req: Request): StatsRange {
   return parsed.range;
 }
 
-/** Counts of the items `keyOf` names, in the buckets of `range`; items outside it are left out. */
+/** Counts of the items `keyOf` names, in the buckets of `range`, of those `matches` keeps. One
+ * pass; the time is checked first, as it is the cheapest way to leave an item out. */
 function countPerBucket<T>(
   range: StatsRange,
-  items: Iterable<T>,
+  items: readonly T[],
   timeOf: (item: T) => number,
+  matches: (item: T) => boolean,
   keyOf: (item: T) => string,
 ): StatsAnswer {
   const starts = bucketStarts(range);
@@ -42,7 +44,7 @@ function countPerBucket<T>(
   const counts = starts.map(() => new Map<string, number>());
   for (const item of items) {
     const time = timeOf(item);
-    if (!(time >= range.from && time < range.to)) continue;
+    if (!(time >= range.from && time < range.to) || !matches(item)) continue;
     const bucket = counts[Math.floor((time - range.from) / size)]!;
     const key = keyOf(item);
     bucket.set(key, (bucket.get(key) ?? 0) + 1);
@@ -95,12 +97,12 @@ export function statsRoutes(store: DataStore): Router {
         targetId: queryParam(req, 'targetId'),
         q: queryParam(req, 'q'),
       });
-      const events = (store.events as readonly AuditEvent[]).filter(matches);
       res.json(
         countPerBucket(
           range,
-          events,
+          store.events as readonly AuditEvent[],
           (event) => Date.parse(event.time),
+          matches,
           (event) => actionCategory(event.action),
         ),
       );
@@ -115,16 +117,14 @@ export function statsRoutes(store: DataStore): Router {
       const range = rangeOf(req);
       const statuses = listParam(queryParam(req, 'status'), 'status', OUTCOMES);
       const type = queryParam(req, 'type') || undefined;
-      const pipelines = (store.data.pipelines as readonly Pipeline[]).filter(
-        (pipeline) =>
-          (!type || pipeline.type === type) &&
-          (!statuses || statuses.has(pipelineOutcome(pipeline.status))),
-      );
       res.json(
         countPerBucket(
           range,
-          pipelines,
+          store.data.pipelines as readonly Pipeline[],
           (pipeline) => Date.parse(pipeline.created_at ?? pipeline.createdAt ?? ''),
+          (pipeline) =>
+            (!type || pipeline.type === type) &&
+            (!statuses || statuses.has(pipelineOutcome(pipeline.status))),
           (pipeline) => pipelineOutcome(pipeline.status),
         ),
       );
