@@ -121,7 +121,7 @@ export function statsRoutes(store: DataStore): Router {
         countPerBucket(
           range,
           store.data.pipelines as readonly Pipeline[],
-          (pipeline) => Date.parse(pipeline.created_at ?? pipeline.createdAt ?? ''),
+          (pipeline) => Date.parse(pipeline.createdAt || pipeline.created_at || ''),
           (pipeline) =>
             (!type || pipeline.type === type) &&
             (!statuses || statuses.has(pipelineOutcome(pipeline.status))),
