@@ -144,20 +144,9 @@ export function DayBarChart(props: DayBarChartProps) {
 
   return (
     <figure className="day-chart" aria-labelledby={`${id}-title`}>
-      <div className="day-chart__head">
-        <Heading id={`${id}-title`} className="day-chart__title">
-          {title}
-        </Heading>
-        <button
-          type="button"
-          className="button button--ghost button--sm"
-          aria-expanded={showTable}
-          aria-controls={`${id}-table`}
-          onClick={() => setTableShown((shownNow) => !shownNow)}
-        >
-          {showTable ? 'Hide table' : 'Show as table'}
-        </button>
-      </div>
+      <Heading id={`${id}-title`} className="day-chart__title">
+        {title}
+      </Heading>
       {series.length > 1 ? (
         <ul className="day-chart__legend" aria-label="Legend">
           {series.map((one) => (
@@ -214,6 +203,16 @@ export function DayBarChart(props: DayBarChartProps) {
           </div>
         ) : null}
       </div>
+      {/* Beside the table it shows, under the chart: on a narrow screen it has its own line. */}
+      <button
+        type="button"
+        className="button button--ghost button--sm day-chart__toggle"
+        aria-expanded={showTable}
+        aria-controls={`${id}-table`}
+        onClick={() => setTableShown((shownNow) => !shownNow)}
+      >
+        {showTable ? 'Hide table' : 'Show as table'}
+      </button>
       <ChartTable
         id={`${id}-table`}
         title={title}
