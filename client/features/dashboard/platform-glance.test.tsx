@@ -106,7 +106,9 @@ describe('Platform at a glance, drawn (DESIGN resolution 27)', () => {
   const today = localDay(Date.now());
   const stats = {
     'GET /api/v1/provisioner/stats': {
-      body: statsAnswer((index) => (index === 29 ? { completed: 2, failed: 1 } : {})),
+      body: statsAnswer((index): Record<string, number> =>
+        index === 29 ? { completed: 2, failed: 1 } : {},
+      ),
     },
     'GET /api/v1/audit-events/stats': {
       body: statsAnswer((index) => ({ session: index % 3, organization: 1 })),

@@ -24,7 +24,7 @@ const dayFormat = new Intl.DateTimeFormat(undefined, {
 export function CreatedDayFilter({ day, onClear }: { day: string; onClear: () => void }) {
   const label = dayFormat.format(dateOfDay(day));
   return (
-    <p className="prov-created" role="status">
+    <p className="prov-created">
       <span>
         Created on <strong>{label}</strong>
       </span>
