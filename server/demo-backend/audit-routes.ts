@@ -86,7 +86,10 @@ export function matcherFor(query: {
 
 /** A Manager's query is pinned to their own organization; anything else is refused (the
  * scope is shared/permissions.ts's, the one the client's History links ask). */
-export function scopedOrganization(caller: Caller, requested: string | undefined): string | undefined {
+export function scopedOrganization(
+  caller: Caller,
+  requested: string | undefined,
+): string | undefined {
   const scope = activityScopeOf(caller.account.roles, caller.account.organizationId);
   if (scope === 'every') return requested || undefined;
   const own = scope === 'none' ? undefined : scope.own;
