@@ -131,6 +131,7 @@ describe('the dashboard and the Overview draw the last 30 days', () => {
     // The keyboard's way in: one tab stop on the last day, arrow keys move, Enter follows.
     await activity.locator('.day-chart__day[tabindex="0"]').focus();
     await page.keyboard.press('ArrowLeft');
+    await look(page, 'dashboard-focused-day');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/global/activity');
