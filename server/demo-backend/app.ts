@@ -14,6 +14,7 @@ import { secureDefaultFolder } from './store/data-folder';
 import { DataStore, type DemoLogger } from './store/data-store';
 import { agencyRoutes } from './agencies';
 import { auditRoutes, recordDenied } from './audit';
+import { statsRoutes } from './stats';
 import {
   allOnboardingRoutes,
   followProvisioning,
@@ -143,6 +144,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}): express.Exp
   api.use('/invitations', allInvitationsRoutes(store));
   api.use('/onboardings', allOnboardingRoutes(onboardings));
   api.use('/agencies', agencyRoutes(store));
+  api.use(statsRoutes(store)); // before /provisioner/:id and /audit-events
   api.use(
     '/provisioner',
     provisionerRoutes({ store, runner, events: pipelineEvents, heartbeatMs: timing.heartbeatMs }),

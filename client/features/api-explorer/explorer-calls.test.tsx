@@ -50,6 +50,8 @@ describe('knownMethodsFor', () => {
       'POST /api/v1/provisioner/{pipelineId}/cancel',
       'GET /api/v1/provisioner/events',
       'GET /api/v1/audit-events',
+      'GET /api/v1/audit-events/stats',
+      'GET /api/v1/provisioner/stats',
       'DELETE /api/v1/organizations/{orgId}',
       'POST /api/v1/organizations/{orgId}/managed',
     ]) {

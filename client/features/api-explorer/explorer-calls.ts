@@ -1,6 +1,6 @@
 // Every call the console itself makes to the BFF, with its method: SPEC §7 and the extensions
-// of docs/design.md (resolutions 2, 3, 10, 13, 14, 16, 17, 18 and the writes beyond the spec). The
-// explorer lists them so nobody has to guess PUT where the backend takes PATCH.
+// of docs/design.md (resolutions 2, 3, 10, 13, 14, 16, 17, 18, 27 and the writes beyond the
+// spec). The explorer lists them so nobody has to guess PUT where the backend takes PATCH.
 import { PIPELINE_REGIONS, PIPELINE_TYPES } from '@shared/pipelines';
 import type { HttpMethod } from './explorer-request';
 
@@ -284,6 +284,20 @@ export const KNOWN_CALLS: readonly KnownCall[] = [
     what: 'Activity record, newest first',
     source: 'resolution 10',
     query: 'organizationId, actor, action, targetId, since, until, q, limit, cursor',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/audit-events/stats',
+    what: 'Activity events per day, by category',
+    source: 'resolution 27',
+    query: 'from, to (ISO 8601), bucket=day; organizationId, actor, action, targetId, q',
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/provisioner/stats',
+    what: 'Pipelines created per day, by outcome',
+    source: 'resolution 27',
+    query: 'from, to (ISO 8601), bucket=day; status, type',
   },
 ];
 

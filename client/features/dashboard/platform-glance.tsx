@@ -1,7 +1,8 @@
 // "Platform at a glance" for dashboard:admin (issue #23): failed and running pipelines,
 // onboardings stuck past STUCK_AFTER_DAYS, and the last day's refused requests, each a link to
-// the list filtered so. Loaded lazily, only for who holds the permission; each figure asks for
-// its own read only when its list is open to the user (never a call the matrix refuses).
+// the list filtered so; below them the last 30 days drawn (DESIGN resolution 27). Loaded lazily,
+// only for who holds the permission; each figure asks for its own read only when its list is
+// open to the user (never a call the matrix refuses).
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isNotOffered } from '../../lib/api/audit-events';
@@ -9,6 +10,7 @@ import { usePipelines } from '../../lib/api/get-pipelines';
 import { errorText } from '../../lib/api-client';
 import { usePermission, usePolicy } from '../../lib/permissions';
 import { STUCK_AFTER_DAYS, useRecentDenials, useStuckOnboardings } from './api/platform-glance';
+import { ActivityPerDayChart, PipelineOutcomeChart } from './glance-charts';
 
 function Figure({
   label,
@@ -116,6 +118,13 @@ export function PlatformGlance() {
         {canSeeOnboardings ? <StuckOnboardingFigure /> : null}
         {canSeeDenials ? <DeniedFigure /> : null}
       </ul>
+      {/* Resolution 27: the last 30 days drawn, where the backend counts them per day. */}
+      {canSeePipelines || canSeeDenials ? (
+        <div className="glance__charts">
+          {canSeePipelines ? <PipelineOutcomeChart /> : null}
+          {canSeeDenials ? <ActivityPerDayChart /> : null}
+        </div>
+      ) : null}
     </section>
   );
 }

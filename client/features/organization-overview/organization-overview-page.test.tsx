@@ -6,12 +6,14 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@shared/permissions';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
-import { jsonResponse, stubBackend } from '../../test/fake-backend';
+import { localDay } from '../../lib/local-day';
+import { jsonResponse, stubBackend, type FakeRequest } from '../../test/fake-backend';
+import { statsAnswer } from '../../test/stats-fixtures';
 import { OrganizationOverviewPage } from './organization-overview-page';
 
 const ACME = 'acme-id';
@@ -29,12 +31,18 @@ const acme = {
   ],
 };
 
-/** Answers by path; anything else is a JSON 404. */
-function stubApi(answers: Record<string, { status?: number; body: unknown }>) {
-  stubBackend(({ path }) => {
+// jsdom has no canvas: the bars are the browser test's; the figure, links and table are here.
+vi.mock('../../components/charts/draw-day-bars', () => ({
+  drawDayBars: () => () => undefined,
+}));
+
+/** Answers by path; anything else is a JSON 404. Returns the requests made. */
+function stubApi(answers: Record<string, { status?: number; body: unknown }>): FakeRequest[] {
+  const { requests } = stubBackend(({ path }) => {
     const answer = answers[path] ?? { status: 404, body: { message: 'Not found' } };
     return jsonResponse(answer.body, answer.status ?? 200);
   });
+  return requests;
 }
 
 async function renderPage(options: { roles?: Role[]; organizationId?: string } = {}) {
@@ -165,5 +173,48 @@ describe('OrganizationOverviewPage', () => {
     await renderPage({ organizationId: ACME });
     await screen.findByText('63');
     expect(screen.queryByText('Settings', { selector: 'dt' })).toBeNull();
+  });
+
+  it("draws its members' activity per day, each day a link to its Activity list for that day", async () => {
+    const requests = stubApi({
+      [`/api/v1/organizations/${ACME}`]: { body: acme },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
+      '/api/v1/audit-events/stats': { body: statsAnswer((index) => ({ user: index % 2 })) },
+    });
+    await renderPage({ organizationId: ACME });
+    const chart = await screen.findByRole('figure', { name: "Members' activity per day" });
+    expect(within(chart).getByText('15 events in 30 days')).toBeInTheDocument();
+    const today = localDay(Date.now());
+    const [todayRow] = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(todayRow!).getByRole('link')).toHaveAttribute(
+      'href',
+      `/organization/activity?range=custom&from=${today}&to=${today}`,
+    );
+    const call = requests.find((request) => request.path === '/api/v1/audit-events/stats');
+    expect(call?.url.searchParams.get('organizationId')).toBe(ACME);
+  });
+
+  it("asks nothing and draws nothing for who may not read the organization's record", async () => {
+    const requests = stubApi({
+      [`/api/v1/organizations/${ACME}`]: { body: acme },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
+      '/api/v1/audit-events/stats': { body: statsAnswer(() => ({ user: 1 })) },
+    });
+    await renderPage({ roles: ['User'], organizationId: ACME });
+    await screen.findByText('63');
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(requests.some((request) => request.path.endsWith('/stats'))).toBe(false);
+  });
+
+  it('keeps its facts and shows no chart and no error against a BFF without the stats call', async () => {
+    stubApi({
+      [`/api/v1/organizations/${ACME}`]: { body: acme },
+      [`/api/v1/organizations/${ACME}/managed`]: { body: acme.managedOrganizations },
+    });
+    await renderPage({ organizationId: ACME });
+    await screen.findByText('63');
+    await waitFor(() => expect(screen.queryByText(/Loading members/)).toBeNull());
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(screen.queryByText(/Not found/)).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { useOrganizationContext } from '../../lib/organization-context/use-organ
 import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
 import { useOrganizationQuery } from '../../lib/api/get-organization';
 import { useCanAccess, usePolicy } from '../../lib/permissions';
+import { MembersActivityChart } from './members-activity-chart';
 import { SettingsOverridesFact } from './settings-overrides';
 
 export function OrganizationOverviewPage() {
@@ -137,6 +138,8 @@ function OrganizationOverview({ selected }: { selected: Partial<Organization> & 
           ) : null}
         </dl>
       </section>
+
+      <MembersActivityChart organizationId={organization.id} />
 
       <section className="organization-overview__panel" aria-labelledby="overview-domains">
         <h2 id="overview-domains" className="organization-overview__heading">

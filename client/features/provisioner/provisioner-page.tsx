@@ -34,6 +34,7 @@ import { statusChips } from '../../lib/status-set';
 import { loadPipelinesFailure, PIPELINE_WRITES_UNAVAILABLE } from './provisioner-messages';
 import { UnavailableButton } from '../../components/unavailable-button';
 import { useLivePipelines } from './use-live-pipelines';
+import { CreatedDayFilter, createdOn } from './created-day';
 import { LiveStatus } from '../../components/live-status';
 
 const CreatePipelineDialog = lazy(() =>
@@ -96,14 +97,22 @@ export function ProvisionerPage() {
     return true;
   };
 
-  const all = query.data;
+  // A chart's bar leads here with ?created=: the chips then count that day's pipelines.
+  const created = search.created;
+  const all = useMemo(
+    () => (query.data ? createdOn(query.data, created) : undefined),
+    [query.data, created],
+  );
   const counts = useMemo(() => (all ? countPipelineStatuses(all) : null), [all]);
   const shown = useMemo(
     () => (all ? [...filterPipelinesByStatus(all, status)].sort(newestFirst) : undefined),
     [all, status],
   );
   const failedShown = useMemo(() => (shown ?? []).filter((p) => p.status === 'failed'), [shown]);
-  const byId = useMemo(() => new Map((all ?? []).map((p) => [p.pipelineId, p])), [all]);
+  const byId = useMemo(
+    () => new Map((query.data ?? []).map((p) => [p.pipelineId, p])),
+    [query.data],
+  );
 
   const setStatus = (next: PipelineStatusFilter) => {
     void navigate({
@@ -213,6 +222,18 @@ export function ProvisionerPage() {
         polling="Updated every 5 seconds while a pipeline is pending or running"
       />
 
+      {created ? (
+        <CreatedDayFilter
+          day={created}
+          onClear={() =>
+            void navigate({
+              to: '.',
+              search: ({ created: _day, ...rest }) => rest,
+              replace: true,
+            })
+          }
+        />
+      ) : null}
       <StatusFilterBar
         filters={statusChips(PIPELINE_STATUS_FILTERS, counts, status)}
         value={status}
@@ -232,7 +253,13 @@ export function ProvisionerPage() {
         onDismissError={() => setDismissedError(query.error)}
         onRefresh={refresh}
         refreshing={query.isFetching}
-        emptyTitle={status === 'all' ? 'No pipelines found.' : 'No pipelines with this status.'}
+        emptyTitle={
+          created
+            ? 'No pipelines created on this day.'
+            : status === 'all'
+              ? 'No pipelines found.'
+              : 'No pipelines with this status.'
+        }
         emptyMessage={
           status === 'all'
             ? 'Pipelines appear here once provisioning starts.'

@@ -13,5 +13,11 @@ export const provisionerSearchSchema = z.object({
   ...tableSearchSchema.shape,
   /** A status filter ('all' when missing; aliases such as in_progress are accepted). */
   status: text,
+  /** Only the pipelines created on this day of the viewer's (YYYY-MM-DD; the charts' bars). */
+  created: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
 });
 export type ProvisionerSearch = z.infer<typeof provisionerSearchSchema>;

@@ -45,7 +45,7 @@ function limitParam(value: string | undefined): number {
 const lower = (value: string | undefined) => (value ?? '').toLowerCase();
 
 /** The predicate for the filters of a request; every filter given must hold. */
-function matcherFor(query: {
+export function matcherFor(query: {
   organizationId?: string;
   actor?: string;
   action?: string;
@@ -86,7 +86,10 @@ function matcherFor(query: {
 
 /** A Manager's query is pinned to their own organization; anything else is refused (the
  * scope is shared/permissions.ts's, the one the client's History links ask). */
-function scopedOrganization(caller: Caller, requested: string | undefined): string | undefined {
+export function scopedOrganization(
+  caller: Caller,
+  requested: string | undefined,
+): string | undefined {
   const scope = activityScopeOf(caller.account.roles, caller.account.organizationId);
   if (scope === 'every') return requested || undefined;
   const own = scope === 'none' ? undefined : scope.own;

@@ -1,0 +1,47 @@
+// From a stats answer (DESIGN resolution 27) to a day chart's days, and what a chart's place
+// shows before or instead of it. Shared by the dashboard and an organization's Overview.
+import type { StatsAnswer } from '@shared/stats';
+import { errorText } from '../../lib/api-client';
+import { bucketDay, type StatsRead } from '../../lib/api/get-stats';
+import type { ChartDay } from './day-bar-chart';
+
+/**
+ * The chart's days; `hrefOf` gives a day's filtered list, and with `byKey` each count's own
+ * (a pipeline outcome's) for the table. Without `byKey` a day holds its total alone.
+ */
+export function chartDays(
+  answer: StatsAnswer,
+  hrefOf: (day: string, key?: string) => string,
+  byKey: boolean,
+): ChartDay[] {
+  return answer.buckets.map((bucket) => {
+    const day = bucketDay(bucket.start);
+    return {
+      day,
+      values: byKey ? bucket.counts : { total: bucket.total },
+      total: bucket.total,
+      href: hrefOf(day),
+      hrefs: byKey
+        ? Object.fromEntries(Object.keys(bucket.counts).map((key) => [key, hrefOf(day, key)]))
+        : undefined,
+    };
+  });
+}
+
+/** Loading or failed: a line in the chart's place. Not offered: nothing (the figures stay). */
+export function StatsChartNote({
+  read,
+  title,
+}: {
+  read: { data?: StatsRead; error: unknown };
+  title: string;
+}) {
+  if (read.data === 'not-offered') return null;
+  return (
+    <p className="day-chart__note">
+      {read.error
+        ? `${title}: ${errorText(read.error, 'Failed to load')}`
+        : `Loading ${title.toLowerCase()}…`}
+    </p>
+  );
+}
