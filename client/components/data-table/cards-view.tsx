@@ -1,7 +1,7 @@
 // The Cards view: one card per row (the feature's own card, else the visible columns as
 // label/value pairs) with the row's actions as a footer.
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatCount } from '../../lib/format';
 import { ACTIONS_COLUMN_ID, columnLabel } from './column-meta';
 import { CardSelect, SELECT_COLUMN_ID } from './selection-column';
@@ -14,6 +14,7 @@ export function CardsView<T>({
   pageSize,
   labelledBy,
   label,
+  highlightRowId,
 }: {
   table: Table<T>;
   rows: Row<T>[];
@@ -22,18 +23,37 @@ export function CardsView<T>({
   pageSize: number;
   labelledBy?: string;
   label?: string;
+  /** A row just created (issue #34 item 5): marked as in the table and brought into view. */
+  highlightRowId?: string | null;
 }) {
-  // Windowing by pages keeps thousands of cards cheap without measuring a grid.
+  // Windowing by pages keeps thousands of cards cheap without measuring a grid; a created row
+  // beyond the first page is shown too.
+  const highlightIndex = highlightRowId ? rows.findIndex((row) => row.id === highlightRowId) : -1;
   const [limit, setLimit] = useState(pageSize);
-  const shown = rows.slice(0, limit);
+  const shown = rows.slice(0, Math.max(limit, highlightIndex + 1));
+  const list = useRef<HTMLUListElement>(null);
+  const broughtIntoView = useRef<string | null>(null);
+  useEffect(() => {
+    if (!highlightRowId || highlightIndex < 0 || broughtIntoView.current === highlightRowId) return;
+    broughtIntoView.current = highlightRowId;
+    list.current?.querySelector('[data-new="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [highlightRowId, highlightIndex]);
   const fields = table
     .getVisibleLeafColumns()
     .filter((column) => column.id !== ACTIONS_COLUMN_ID && column.id !== SELECT_COLUMN_ID);
   return (
     <div className="data-table__cards-view">
-      <ul className="data-table__cards" aria-labelledby={labelledBy} aria-label={label}>
+      <ul ref={list} className="data-table__cards" aria-labelledby={labelledBy} aria-label={label}>
         {shown.map((row) => (
-          <li key={row.id} className="data-table__card">
+          <li
+            key={row.id}
+            className={
+              row.id === highlightRowId
+                ? 'data-table__card data-table__card--new'
+                : 'data-table__card'
+            }
+            data-new={row.id === highlightRowId ? 'true' : undefined}
+          >
             <CardSelect row={row} />
             {renderCard ? (
               renderCard(row.original)

@@ -273,6 +273,26 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
+  it('marks a created row in the Cards view too, showing it when it is past the first page', () => {
+    const many: Org[] = Array.from({ length: 45 }, (_, i) => ({
+      id: `o-${i}`,
+      name: `Org ${i}`,
+      users: i,
+      domains: [],
+    }));
+    renderTable({
+      data: many,
+      defaultView: 'cards',
+      renderCard: (row) => row.name,
+      cardsPageSize: 20,
+      highlightRowId: 'o-30',
+    });
+    const marked = screen.getByText('Org 30').closest('li');
+    expect(marked).toHaveAttribute('data-new', 'true');
+    expect(screen.getAllByRole('listitem')).toHaveLength(31);
+    expect(document.querySelectorAll('[data-new]')).toHaveLength(1);
+  });
+
   it('offers extra views with the shown rows', async () => {
     const user = userEvent.setup();
     renderTable({

@@ -204,6 +204,7 @@ function DataTableBody<T>({
         pageSize={cardsPageSize}
         labelledBy={title ? titleId : undefined}
         label={name}
+        highlightRowId={highlightRowId}
       />
     );
   } else {
