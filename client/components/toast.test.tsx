@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
-import { TOAST_TIMEOUT_MS, ToastViewport, useToast } from './toast';
+import { ACTION_TOAST_TIMEOUT_MS, TOAST_TIMEOUT_MS, ToastViewport, useToast } from './toast';
 
 function Buttons() {
   const toast = useToast();
@@ -15,6 +15,12 @@ function Buttons() {
       </button>
       <button type="button" onClick={() => toast.info('Heads up')}>
         info
+      </button>
+      <button
+        type="button"
+        onClick={() => toast.success('Pipeline created', { label: 'Open', onClick: () => {} })}
+      >
+        with action
       </button>
     </>
   );
@@ -87,6 +93,16 @@ describe('toasts', () => {
     expect(screen.getByText('Organization created')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText('Organization created')).toBeNull();
+  });
+
+  it('stays 10 seconds when it offers a follow-up', () => {
+    vi.useFakeTimers();
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'with action' }));
+    act(() => vi.advanceTimersByTime(ACTION_TOAST_TIMEOUT_MS - 100));
+    expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Pipeline created')).toBeNull();
   });
 
   it('pauses while hovered so it can be read', () => {

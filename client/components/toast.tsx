@@ -18,6 +18,8 @@ export interface ToastMessage {
 }
 
 export const TOAST_TIMEOUT_MS = 5000;
+/** A toast offering a follow-up stays longer: reaching its button takes more than reading. */
+export const ACTION_TOAST_TIMEOUT_MS = 10_000;
 /** Shown at once at most: a fourth pushes the oldest out rather than piling up over the page. */
 export const MAX_TOASTS = 3;
 
@@ -60,10 +62,11 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
   const { id } = toast;
+  const lasts = toast.action ? ACTION_TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS;
   const start = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => dismiss.current(id), TOAST_TIMEOUT_MS);
-  }, [id]);
+    timer.current = setTimeout(() => dismiss.current(id), lasts);
+  }, [id, lasts]);
   const pause = useCallback(() => clearTimeout(timer.current), []);
   useEffect(() => {
     start();
