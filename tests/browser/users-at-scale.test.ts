@@ -108,7 +108,7 @@ describe('users at DEMO_SCALE=large', () => {
     expect(new URLSearchParams(searches.at(-1)).get('sort')).toBe('-lastActivity');
   });
 
-  it('has no axe violations on a searched list, light and dark, at 1280 and 360 px', async () => {
+  it('shows every email whole and has no axe violations on a searched list, light and dark, at 1280 and 360 px', async () => {
     for (const [scheme, width] of [
       ['light', 1280],
       ['dark', 1280],
@@ -121,6 +121,11 @@ describe('users at DEMO_SCALE=large', () => {
       await expect
         .poll(() => emails(opened).then((list) => list.every((e) => e.includes('costa'))))
         .toBe(true);
+      // #34 item 4: every email whole (a phone shows cards, where they wrap).
+      const cut = await opened.$$eval('.users-cell__email', (elements) =>
+        elements.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+      );
+      expect(cut, `${scheme} ${width}: emails cut`).toEqual([]);
       const violations = await axeViolations(opened);
       expect(violations, `${scheme} ${width}: ${describeViolations(violations)}`).toEqual([]);
       await collectCsp(opened, problems);
