@@ -104,13 +104,14 @@ export function AgenciesPage() {
 
   const agencies = active ? query.data : undefined;
 
-  // Issue #34 item 5: a created agency is searched for by its exact name (and state), its row
-  // marked; the toast's Open shows its details.
+  // Issue #34 item 5: a created agency is searched for by its name and state (with the search
+  // type the form has, so the next search by hand works as before), its row marked; the toast's
+  // Open shows its details.
   const [createdId, setCreatedId] = useState<string | null>(null);
   const showCreated = (agency: Agency, open: boolean) => {
     setCreatedId(agency.id);
     const stateOrProvince = agency.stateOrProvince?.trim() ?? '';
-    const search: AgencySearchForm = { name: agency.name, searchType: 'exact', stateOrProvince };
+    const search: AgencySearchForm = { ...form, name: agency.name, stateOrProvince };
     setForm(search);
     runSearch(search);
     if (open && stateOrProvince) setDetails({ id: agency.id, name: agency.name, stateOrProvince });

@@ -74,7 +74,7 @@ describe('New Agency and Edit Agency', () => {
     expect(screen.queryByRole('dialog', { name: 'New Agency' })).toBeNull();
   });
 
-  it('brings a created agency into view: searched for by its exact name, its row marked', async () => {
+  it('brings a created agency into view: searched for by its name, its row marked', async () => {
     const created = { ...AGENCY, id: 'new-1', name: 'Peoria County Sheriff' };
     const calls = stubBackend((call) => {
       if (call.method === 'POST') return json(created, 201);
@@ -94,9 +94,10 @@ describe('New Agency and Edit Agency', () => {
     expect(row).toHaveAttribute('data-new', 'true');
     expect(router.state.location.search).toMatchObject({
       name: created.name,
-      searchType: 'exact',
       stateOrProvince: 'IL',
     });
+    // The form keeps its search type, so a search by hand afterwards works as before.
+    expect(screen.getByLabelText('Search Type')).toHaveValue('any');
     expect(calls.at(-1)?.url.searchParams.get('name')).toBe(created.name);
     // The toast's Open shows the new agency's details.
     await user.click(screen.getByRole('button', { name: 'Open' }));
