@@ -304,5 +304,3 @@ describe('as Manager', () => {
     await collectCsp(page, problems);
   });
 });
-
-describe('the whole file', () => {});
