@@ -6,10 +6,11 @@ import { defineConfig } from 'vitest/config';
 //
 // CI's machine has 2 cores, where vitest's default (cores - 1) ran every file one after another.
 // unit and client are CPU-bound: two at a time. Then the browser files, each with its own
-// gateway, demo backend and Chromium on free ports, so independent: a browser file's own process
-// mostly waits on those, so two run at once (BROWSER_WORKERS sets it; 1 runs them in turn). Three
-// at once on a loaded machine (load 12) made gateway starts miss their bound.
-const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 2);
+// gateway, demo backend and Chromium on free ports, so they could run side by side
+// (BROWSER_WORKERS); but those processes are CPU-bound too: two at once made each file ~1.8x
+// slower, the whole run was no shorter (1,900 s either way) and loaded tests timed out. So one
+// at a time unless a machine with more cores asks for more.
+const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 1);
 export default defineConfig({
   // tsconfig's @shared/* alias (esbuild and tsx read it from tsconfig.json themselves).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
