@@ -19,7 +19,10 @@ async function open(path: string, width: number): Promise<Page> {
   return page;
 }
 
-/** The marked row or card holding `text` is drawn inside the window, not only in the DOM. */
+/**
+ * The marked row or card holding `text` is drawn inside the window, not only in the DOM: its
+ * middle is on screen, above the toast that announced it.
+ */
 async function expectMarkedInView(page: Page, text: string): Promise<void> {
   const marked = page.locator('[data-new="true"]', { hasText: text });
   await marked.waitFor();
@@ -27,10 +30,12 @@ async function expectMarkedInView(page: Page, text: string): Promise<void> {
   await expect
     .poll(async () => {
       const box = await marked.boundingBox();
-      const height = page.viewportSize()!.height;
-      return box !== null && box.y >= 0 && box.y + box.height <= height;
+      const toast = await page.locator('.toast', { hasText: text }).boundingBox();
+      const bottom = toast ? toast.y : page.viewportSize()!.height;
+      const middle = box ? box.y + box.height / 2 : -1;
+      return middle > 0 && middle < bottom ? 'in view' : `middle at ${middle}, bottom ${bottom}`;
     })
-    .toBe(true);
+    .toBe('in view');
 }
 
 const openFromToast = (page: Page, text: string) =>
@@ -39,7 +44,7 @@ const openFromToast = (page: Page, text: string) =>
 describe.each([1280, 360])('created things in view at %i px', (width) => {
   it('an organization among 10,000: its row marked, Open shows it', async () => {
     const page = await open('/global/organizations', width);
-    const name = `Zz Created In View ${width}`;
+    const name = `Mm Created In View ${width}`;
     await page.getByRole('button', { name: 'Add Organization' }).click();
     const add = page.getByRole('dialog', { name: 'Add Organization' });
     await add.getByLabel(/^Name/).fill(name);

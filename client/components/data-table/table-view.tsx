@@ -145,9 +145,17 @@ export function TableView<T>({
   useEffect(() => {
     if (!highlightRowId || highlightIndex < 0 || broughtIntoView.current === highlightRowId) return;
     broughtIntoView.current = highlightRowId;
+    // The table's own box scrolls to the row; then the window, where the box starts below its
+    // fold (a phone): the row is drawn a frame or two after the virtualizer has scrolled, and
+    // centred, so the toast that announced it at the window's foot does not cover it.
     if (virtualize) virtualizer.scrollToIndex(highlightIndex, { align: 'center' });
-    else
-      scrollRef.current?.querySelector('[data-new="true"]')?.scrollIntoView?.({ block: 'nearest' });
+    // Not cancelled when the rows change meanwhile: this runs once per created row.
+    const showRow = (tries: number) => {
+      const row = scrollRef.current?.querySelector('[data-new="true"]');
+      if (row) row.scrollIntoView?.({ block: 'center' });
+      else if (tries > 0) requestAnimationFrame(() => showRow(tries - 1));
+    };
+    requestAnimationFrame(() => showRow(5));
   }, [highlightRowId, highlightIndex, virtualize, virtualizer]);
 
   const rendered = useFirstScreenful(virtualize ? 0 : rows.length, UNMEASURED_ROWS);
