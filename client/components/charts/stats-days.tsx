@@ -1,5 +1,7 @@
 // From a stats answer (DESIGN resolution 27) to a day chart's days, and what a chart's place
 // shows before or instead of it. Shared by the dashboard and an organization's Overview.
+import { useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { StatsAnswer } from '@shared/stats';
 import { errorText } from '../../lib/api-client';
 import { bucketDay, type StatsRead } from '../../lib/api/get-stats';
@@ -26,6 +28,33 @@ export function chartDays(
         : undefined,
     };
   });
+}
+
+/**
+ * An activity stats read as a chart's days, each day a link to `activityList` narrowed to that
+ * day (a one-day custom range); null until there is an answer (or none is offered).
+ */
+export function useActivityDays(
+  read: { data?: StatsRead },
+  activityList: '/global/activity' | '/organization/activity',
+): ChartDay[] | null {
+  const router = useRouter();
+  const answer = read.data === 'not-offered' ? undefined : read.data;
+  return useMemo(
+    () =>
+      answer
+        ? chartDays(
+            answer,
+            (day) =>
+              router.buildLocation({
+                to: activityList,
+                search: { range: 'custom', from: day, to: day },
+              }).href,
+            false,
+          )
+        : null,
+    [answer, router, activityList],
+  );
 }
 
 /** Loading or failed: a line in the chart's place. Not offered: nothing (the figures stay). */

@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { PIPELINE_STATUSES } from '@shared/constants';
 import { DayBarChart, type ChartSeries } from '../../components/charts/day-bar-chart';
-import { chartDays, StatsChartNote } from '../../components/charts/stats-days';
+import { chartDays, StatsChartNote, useActivityDays } from '../../components/charts/stats-days';
 import { useActivityStats, usePipelineStats } from '../../lib/api/get-stats';
 
 const OUTCOMES: Record<string, ChartSeries> = {
@@ -53,23 +53,7 @@ export function PipelineOutcomeChart() {
 
 export function ActivityPerDayChart() {
   const read = useActivityStats(undefined, true);
-  const router = useRouter();
-  const answer = read.data === 'not-offered' ? undefined : read.data;
-  const days = useMemo(
-    () =>
-      answer
-        ? chartDays(
-            answer,
-            (day) =>
-              router.buildLocation({
-                to: '/global/activity',
-                search: { range: 'custom', from: day, to: day },
-              }).href,
-            false,
-          )
-        : null,
-    [answer, router],
-  );
+  const days = useActivityDays(read, '/global/activity');
   const title = 'Activity per day';
   if (!days) return <StatsChartNote read={read} title={title} />;
   return (

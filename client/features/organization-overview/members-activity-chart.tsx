@@ -1,10 +1,8 @@
 // An organization's Overview, drawn (DESIGN resolution 27): its members' activity per day over
 // the last 30 days, each day a link to the organization's Activity list for that day. Shown only
 // to who may read this organization's record; a BFF without the stats call shows nothing.
-import { useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { DayBarChart, type ChartSeries } from '../../components/charts/day-bar-chart';
-import { chartDays, StatsChartNote } from '../../components/charts/stats-days';
+import { StatsChartNote, useActivityDays } from '../../components/charts/stats-days';
 import { useCanReadActivityOf } from '../../lib/activity-access';
 import { useActivityStats } from '../../lib/api/get-stats';
 
@@ -16,23 +14,7 @@ export function MembersActivityChart({ organizationId }: { organizationId: strin
   // the organization's Activity list, the links' target, asks.
   const canRead = useCanReadActivityOf(organizationId);
   const read = useActivityStats(organizationId, canRead);
-  const router = useRouter();
-  const answer = read.data === 'not-offered' ? undefined : read.data;
-  const days = useMemo(
-    () =>
-      answer
-        ? chartDays(
-            answer,
-            (day) =>
-              router.buildLocation({
-                to: '/organization/activity',
-                search: { range: 'custom', from: day, to: day },
-              }).href,
-            false,
-          )
-        : null,
-    [answer, router],
-  );
+  const days = useActivityDays(read, '/organization/activity');
   if (!canRead || read.data === 'not-offered') return null;
   return (
     <div className="organization-overview__panel">
