@@ -49,6 +49,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
+          // The demo backend bundled once and stores seeded at scale once (support/global-setup.ts).
+          globalSetup: ['tests/browser/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: BROWSER_WORKERS,

@@ -42,9 +42,17 @@ async function buildClient(): Promise<Metafile> {
 }
 
 async function buildServer(): Promise<void> {
+  await bundleForNode(path.join(root, 'server/index.ts'), path.join(outDir, 'server.js'));
+}
+
+/**
+ * A Node entry bundled into one file that needs no node_modules: the gateway (dist/server.js)
+ * and, for the browser tests, the demo backend on its own (tests/browser/support/global-setup.ts).
+ */
+export async function bundleForNode(entry: string, outfile: string): Promise<void> {
   await build({
-    entryPoints: [path.join(root, 'server/index.ts')],
-    outfile: path.join(outDir, 'server.js'),
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -58,11 +66,11 @@ async function buildServer(): Promise<void> {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  // The bundle loads SQLite's WebAssembly from beside itself (only when the embedded demo
-  // backend starts), so the image's dist/ needs no node_modules.
+  // The bundle loads SQLite's WebAssembly from beside itself (only when a demo backend
+  // starts), so the image's dist/ needs no node_modules.
   await cp(
     path.join(root, 'node_modules/node-sqlite3-wasm/dist/node-sqlite3-wasm.wasm'),
-    path.join(outDir, 'node-sqlite3-wasm.wasm'),
+    path.join(path.dirname(outfile), 'node-sqlite3-wasm.wasm'),
   );
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SEED_IDS } from '../../../server/demo-backend/seed/seed';
 import { DEMO_ACCOUNTS } from './sign-in';
-import { startGateway } from './processes';
+import { DEMO_BACKEND_BUNDLE, startDemoBackend, startGateway } from './processes';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -64,4 +64,32 @@ it("takes DEMO_SCALE from the caller's env", async () => {
   await expect(startGateway({ env: { DEMO_SCALE: 'bogus' } })).rejects.toThrow(
     /DEMO_SCALE must be/,
   );
+});
+
+it('runs the demo backend the global setup bundled, with node', async () => {
+  const bundle = process.env[DEMO_BACKEND_BUNDLE];
+  expect(bundle).toMatch(/demo-backend\.js$/);
+  const backend = await startDemoBackend();
+  try {
+    expect(backend.child.spawnargs).toEqual([process.execPath, bundle]);
+    expect((await fetch(`${backend.url}/health`)).status).toBe(200);
+  } finally {
+    await backend.stop();
+  }
+});
+
+it('starts each DEMO_SCALE=large store as its own copy of one seeded store', async () => {
+  const env = { DEMO_SCALE: 'large', LOG_LEVEL: 'info' };
+  const first = await startGateway({ env, readyTimeoutMs: 180_000 });
+  const second = await startGateway({ env, readyTimeoutMs: 180_000 });
+  try {
+    for (const gateway of [first, second]) {
+      expect(gateway.output()).toMatch(/data loaded from/);
+      expect(gateway.output()).not.toMatch(/seeding a new database/);
+      expect((await organizationIds(gateway.url)).length).toBeGreaterThan(1_000);
+    }
+    expect(first.dataDir).not.toBe(second.dataDir);
+  } finally {
+    await Promise.all([first.stop(), second.stop()]);
+  }
 });

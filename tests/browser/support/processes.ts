@@ -2,7 +2,7 @@
 // way ops run them, and waits until each answers. Browser tests and the scripts that measure the
 // console (bench-lists, audit, bench/*) all start them here.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../scripts/lib/free-port';
@@ -21,6 +21,15 @@ const DEFAULT_READY_TIMEOUT_MS = 45_000;
  * DEMO_SCALE in the shell that runs the tests must not change it.
  */
 const NOT_INHERITED = ['BFF_URL', 'DEMO_SCALE'];
+
+/**
+ * Set by the browser tests' global setup (global-setup.ts): the demo backend bundled once,
+ * which node starts in ~1 s where tsx takes ~3 s, and a folder for data stores seeded at a
+ * DEMO_SCALE (seeding `large` takes ~8 s; a copy of a seeded store, well under one). Scripts
+ * that start processes without that setup run the sources through tsx and seed each time.
+ */
+export const DEMO_BACKEND_BUNDLE = 'DEMO_BACKEND_BUNDLE';
+export const DEMO_SEED_DIR = 'DEMO_SEED_DIR';
 
 export interface Started {
   url: string;
@@ -101,6 +110,42 @@ function temporaryDataDir(prefix: string): string {
 }
 
 /**
+ * A new data directory holding a copy of a store seeded at `scale` (DEMO_SCALE=large|huge),
+ * seeded once per test run; undefined outside the browser tests' global setup or for the
+ * default scale. The first caller seeds; one in another worker waits for it (mkdir is atomic).
+ */
+async function seededDataDir(scale: string | undefined, prefix: string) {
+  const seeds = process.env[DEMO_SEED_DIR];
+  if (!seeds || !scale || scale === 'default') return undefined;
+  const template = path.join(seeds, `seed-${scale}`);
+  const seeded = path.join(template, 'seeded');
+  let mine = true;
+  try {
+    mkdirSync(template);
+  } catch {
+    mine = false;
+  }
+  if (mine) {
+    const seeding = await startDemoBackend({
+      dataDir: template,
+      env: { DEMO_SCALE: scale },
+      readyTimeoutMs: 180_000,
+    });
+    await seeding.stop();
+    writeFileSync(seeded, '');
+  }
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(seeded)) {
+    if (Date.now() > deadline) throw new Error(`no store seeded at ${scale} in ${template}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const dataDir = temporaryDataDir(prefix);
+  // The store alone: its lock file (data.sqlite.pid) belongs to the process that seeded it.
+  copyFileSync(path.join(template, 'data.sqlite'), path.join(dataDir, 'data.sqlite'));
+  return dataDir;
+}
+
+/**
  * The demo backend on its own, with the test switches (/__demo/*) turned on. `port` and
  * `dataDir` let a test bring the same backend back on the same address after stopping it;
  * `env` adds to its environment (PIPELINE_STEP_MS, …).
@@ -114,14 +159,19 @@ export async function startDemoBackend(
   } = {},
 ): Promise<Started> {
   const port = options.port ?? (await freePort());
+  const bundle = process.env[DEMO_BACKEND_BUNDLE];
+  const seeded =
+    options.dataDir === undefined
+      ? await seededDataDir(options.env?.DEMO_SCALE, 'admin-portal-browser-')
+      : undefined;
   return start({
-    command: path.join(root, 'node_modules/.bin/tsx'),
-    args: ['server/demo-backend/index.ts'],
+    command: bundle ? process.execPath : path.join(root, 'node_modules/.bin/tsx'),
+    args: [bundle ?? 'server/demo-backend/index.ts'],
     env: { ...options.env, DEMO_PORT: String(port), HOST: '127.0.0.1', DEMO_FAULTS: '1' },
     readyPath: '/health',
     port,
     readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
-    dataDir: options.dataDir ?? temporaryDataDir('admin-portal-browser-'),
+    dataDir: options.dataDir ?? seeded ?? temporaryDataDir('admin-portal-browser-'),
     ownsDataDir: options.dataDir === undefined,
   });
 }
@@ -145,6 +195,11 @@ export async function startGateway(
   };
   if (options.bffUrl) env.BFF_URL = options.bffUrl;
   const givenDataDir = options.env?.DATA_DIR;
+  // The embedded demo backend (no BFF_URL) starts from a seeded copy too.
+  const seeded =
+    givenDataDir === undefined && !options.bffUrl
+      ? await seededDataDir(options.env?.DEMO_SCALE, 'admin-portal-gateway-')
+      : undefined;
   return start({
     command: process.execPath,
     args: [path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js')],
@@ -152,7 +207,7 @@ export async function startGateway(
     readyPath: '/gateway/healthz',
     port,
     readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
-    dataDir: givenDataDir ?? temporaryDataDir('admin-portal-gateway-'),
+    dataDir: givenDataDir ?? seeded ?? temporaryDataDir('admin-portal-gateway-'),
     ownsDataDir: givenDataDir === undefined,
   });
 }
