@@ -8,7 +8,7 @@ import { SEED_IDS } from '../../../server/demo-backend/seed/seed';
 import { DEMO_ACCOUNTS } from '../../../server/demo-backend/seed/seed-people';
 import { createAppRouter } from '../../../client/app/router';
 import { guardOutcome, routeFacts, type AppPath } from '../../../client/lib/route-access';
-import { axeViolations, describeViolations } from './axe';
+import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './axe';
 import { collectCsp, newWatchedPage } from './browser';
 import type { ConsoleFixture } from './console-fixture';
 import { signIn, type DemoAccount } from './sign-in';
@@ -101,22 +101,6 @@ export function accessibilityKit(env: ConsoleFixture) {
   async function expectNoAxe(page: Page, where: string): Promise<void> {
     const violations = await axeViolations(page);
     expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
-  }
-
-  /**
-   * axe on the page as it stands, in light and then in dark. The schemes differ only through
-   * prefers-color-scheme in CSS (no colour transitions), so the page is switched, not loaded
-   * once per scheme; it is left in the scheme it started in.
-   */
-  async function expectNoAxeInEachScheme(page: Page, where: string): Promise<void> {
-    const dark = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-    const startedDark = await dark();
-    for (const scheme of SCHEMES) {
-      await page.emulateMedia({ colorScheme: scheme });
-      expect(await dark(), `${where} switched to ${scheme}`).toBe(scheme === 'dark');
-      await expectNoAxe(page, `${where} (${scheme})`);
-    }
-    await page.emulateMedia({ colorScheme: startedDark ? 'dark' : 'light' });
   }
 
   async function visit(page: Page, path: string): Promise<void> {

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -57,4 +58,22 @@ export function describeViolations(violations: AxeViolation[]): string {
   return violations
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.join(', ')}`)
     .join('\n');
+}
+
+/**
+ * axe on the page as it stands, in light and then in dark. The console's schemes differ only
+ * through prefers-color-scheme in CSS (no colour transitions), so the page is switched in
+ * place (and the switch checked), not loaded once per scheme; it is left in the scheme it
+ * started in.
+ */
+export async function expectNoAxeInEachScheme(page: Page, where: string): Promise<void> {
+  const dark = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const startedDark = await dark();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await dark(), `${where} switched to ${scheme}`).toBe(scheme === 'dark');
+    const violations = await axeViolations(page);
+    expect(violations, `${where} (${scheme}):\n${describeViolations(violations)}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: startedDark ? 'dark' : 'light' });
 }
