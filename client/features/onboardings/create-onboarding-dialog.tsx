@@ -23,7 +23,7 @@ import { TextField } from '../../components/form/text-field';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../lib/api-client';
 import { fieldProblems } from '../../lib/field-problems';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { createOnboarding, useOnboardingWrite } from './api/onboarding-writes';
 
 type Region = (typeof PIPELINE_REGIONS)[number];

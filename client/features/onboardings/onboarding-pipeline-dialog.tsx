@@ -2,9 +2,9 @@
 // provisioner's own pipeline view (components/pipeline), kept up to date while it runs
 // (issue #34 item 2: it was a snapshot that said "Running" after the pipeline had finished).
 import { Button } from '../../components/button';
-import { PipelineDetails } from '../../components/pipeline/pipeline-details';
+import { PipelineDetails } from '../../entities/pipeline/pipeline-details';
 import { QueryDialog } from '../../components/query-dialog';
-import { usePipeline } from '../../lib/api/get-pipeline';
+import { usePipeline } from '../../entities/pipeline/get-pipeline';
 import { loadPipelineFailure } from './onboarding-messages';
 
 export function OnboardingPipelineDialog({

@@ -11,7 +11,7 @@ import { useCreateOrganization } from './api/create-organization';
 import {
   buildCreateOrganizationPayload,
   validateOrganizationName,
-} from '../../lib/organization-form';
+} from '../../entities/organization/organization-form';
 import { createOrganizationFailure } from './organization-messages';
 
 export interface AddOrganizationDialogProps {

@@ -3,10 +3,10 @@
 import type { Pipeline } from '@shared/schemas';
 import { canCancelPipeline, canRetryPipeline } from '@shared/pipelines';
 import { Button } from '../../components/button';
-import { PipelineDetails } from '../../components/pipeline/pipeline-details';
+import { PipelineDetails } from '../../entities/pipeline/pipeline-details';
 import { QueryDialog } from '../../components/query-dialog';
 import { UnavailableButton } from '../../components/unavailable-button';
-import { usePipeline } from '../../lib/api/get-pipeline';
+import { usePipeline } from '../../entities/pipeline/get-pipeline';
 import { loadPipelineDetailsFailure } from './provisioner-messages';
 
 /** Retry and Cancel for who may operate pipelines on a backend that offers it. */
