@@ -5,11 +5,10 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ORGANIZATION_STATUSES, type OrganizationStatus } from '@shared/constants';
 import type { Organization } from '@shared/schemas';
-import { Button } from '../../components/button';
 import { ErrorBanner } from '../../components/error-banner';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { statusLabel } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 import { asFailure } from '../../lib/api-client';
@@ -62,7 +61,6 @@ function EditOrganizationForm({
   onClose: () => void;
 }) {
   const id = useId();
-  const formId = `${id}-form`;
   const [name, setName] = useState(organization.name);
   const [status, setStatus] = useState<OrganizationStatus>(editableStatus(organization.status));
   const [domains, setDomains] = useState(formatDomains(organization.domains));
@@ -115,63 +113,52 @@ function EditOrganizationForm({
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title="Edit Organization"
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="primary"
-            // Until the stored version is known (one quick read), a save could not name it.
-            disabled={Boolean(nameError) || stale || version.isPending}
-            busy={update.isPending}
-          >
-            Save Changes
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      id={id}
+      onSubmit={submit}
+      submitLabel="Save Changes"
+      busy={update.isPending}
+      // Until the stored version is known (one quick read), a save could not name it.
+      submitDisabled={Boolean(nameError) || stale || version.isPending}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
     >
-      <form id={formId} className="organizations-form" onSubmit={submit} noValidate>
-        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
-        {stale ? (
-          <ErrorBanner
-            title="Changed by someone else"
-            message={ORGANIZATION_CHANGED_ELSEWHERE}
-            onRetry={() => void reloadLatest()}
-            retryLabel="Reload latest"
-          />
-        ) : null}
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          required
-          value={name}
-          autoComplete="off"
-          error={nameError}
-          onValueChange={setName}
-          data-autofocus
+      {stale ? (
+        <ErrorBanner
+          title="Changed by someone else"
+          message={ORGANIZATION_CHANGED_ELSEWHERE}
+          onRetry={() => void reloadLatest()}
+          retryLabel="Reload latest"
         />
-        <SelectField
-          id={`${id}-status`}
-          label="Status"
-          value={status}
-          options={STATUS_CHOICES}
-          onValueChange={setStatus}
-        />
-        <TextField
-          id={`${id}-domains`}
-          label="Domains"
-          value={domains}
-          autoComplete="off"
-          placeholder="example.com, example.org"
-          description="Comma-separated."
-          onValueChange={setDomains}
-        />
-      </form>
-    </Dialog>
+      ) : null}
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        required
+        value={name}
+        autoComplete="off"
+        error={nameError}
+        onValueChange={setName}
+        data-autofocus
+      />
+      <SelectField
+        id={`${id}-status`}
+        label="Status"
+        value={status}
+        options={STATUS_CHOICES}
+        onValueChange={setStatus}
+      />
+      <TextField
+        id={`${id}-domains`}
+        label="Domains"
+        value={domains}
+        autoComplete="off"
+        placeholder="example.com, example.org"
+        description="Comma-separated."
+        onValueChange={setDomains}
+      />
+    </FormDialog>
   );
 }
