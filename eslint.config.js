@@ -20,7 +20,8 @@ function featureZones(features) {
     target: `./${FEATURES}/${name}`,
     from: `./${FEATURES}`,
     except: [`./${name}`],
-    message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+    message:
+      'A feature never imports another feature: move what both need to entities/ (a domain read or piece of UI) or components/ or lib/.',
   }));
 }
 
@@ -123,8 +124,15 @@ export default tseslint.config(
             },
             {
               target: ['./client/components', './client/lib'],
+              from: ['./client/features', './client/app', './client/entities'],
+              message:
+                'components/ and lib/ sit below features/ and app/ and never import them, nor entities/.',
+            },
+            {
+              target: './client/entities',
               from: ['./client/features', './client/app'],
-              message: 'components/ and lib/ sit below features/ and app/ and never import them.',
+              message:
+                'entities/ sit below features/ and app/ and never import them: what a feature and an entity both need moves down.',
             },
             ...featureZones(features),
             ...capabilityZones(capabilities),

@@ -46,12 +46,15 @@ async function lintImport(dir: string, target: string): Promise<Linter.LintMessa
 const errorsOf = (messages: Linter.LintMessage[], rule: string) =>
   messages.filter((message) => message.ruleId === rule && message.severity === 2);
 
-function features(): string[] {
-  return readdirSync(path.join(root, 'client/features'), { withFileTypes: true })
+function foldersOf(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
 }
+
+const features = () => foldersOf('client/features');
+const entities = () => foldersOf('client/entities');
 
 const DEMO_BACKEND = 'server/demo-backend';
 /** The demo backend's infrastructure, as eslint.config.js names it; every other folder is a capability. */
@@ -106,6 +109,32 @@ describe('the lint holds the layers', { timeout: 120_000 }, () => {
     const errors = errorsOf(messages, 'import/no-restricted-paths');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toContain('components/ and lib/ sit below features/ and app/');
+  });
+
+  it('refuses components/ and lib/ importing an entity', async () => {
+    const [entity] = entities();
+    for (const dir of ['client/components', 'client/lib']) {
+      const errors = errorsOf(
+        await lintImport(dir, someModule(`client/entities/${entity}`)),
+        'import/no-restricted-paths',
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.message).toContain('components/ and lib/ sit below');
+      expect(errors[0]!.message).toContain('entities/');
+    }
+  });
+
+  it('refuses an entity importing a feature or app/', async () => {
+    const [entity] = entities();
+    const [feature] = features();
+    for (const target of [someModule(`client/features/${feature}`), someModule('client/app')]) {
+      const errors = errorsOf(
+        await lintImport(`client/entities/${entity}`, target),
+        'import/no-restricted-paths',
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.message).toContain('entities/ sit below features/ and app/');
+    }
   });
 
   it('refuses shared/ importing the server', async () => {
@@ -178,6 +207,23 @@ describe('the lint holds the layers', { timeout: 120_000 }, () => {
       someModule('shared'),
     ]) {
       expect(await lintImport(dir, target)).toEqual([]);
+    }
+  });
+
+  it('accepts a feature and app/ importing an entity, and an entity importing another, components/, lib/ and shared/', async () => {
+    const [first, second] = entities();
+    const [feature] = features();
+    const entity = someModule(`client/entities/${first}`);
+    for (const dir of [`client/features/${feature}`, 'client/app']) {
+      expect(await lintImport(dir, entity)).toEqual([]);
+    }
+    for (const target of [
+      someModule(`client/entities/${second}`),
+      someModule('client/components'),
+      someModule('client/lib'),
+      someModule('shared'),
+    ]) {
+      expect(await lintImport(`client/entities/${first}`, target)).toEqual([]);
     }
   });
 

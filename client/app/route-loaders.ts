@@ -4,7 +4,7 @@
 // own loading state and its SPEC error texts, and a failed read is the page's to show. It runs
 // only after the root's guard let the page through, and only for a settled sign-in. The reads
 // themselves live in route-reads.ts, loaded lazily.
-import { readSelectedOrganizationId } from '../lib/organization-context/selected-organization-atom';
+import { readSelectedOrganizationId } from '../lib/selected-organization-atom';
 import type { RouterContext } from './router-context';
 import type { RouteReadName } from './route-reads';
 

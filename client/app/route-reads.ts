@@ -7,23 +7,23 @@ import type { AuthState } from '@shared/schemas';
 import { activityListQueryOptions } from '../features/activity/api/activity-list-query';
 import { activityQuery } from '../features/activity/activity-query';
 import { activitySearchSchema } from '../features/activity/activity-search';
-import { onboardingsQueryOptions } from '../features/onboardings/api/get-onboardings';
+import { onboardingsQueryOptions } from '../entities/onboarding/get-onboardings';
 import { prefetchOrganizationSettings } from '../features/organization-settings/api/get-organization-settings';
-import { organizationUsersQueryOptions } from '../features/organization-users/api/get-organization-users';
+import { organizationUsersQueryOptions } from '../entities/user/get-organization-users';
 import { invitationsQueryOptions } from '../features/organization-users/api/invitations';
 import { prefetchUserPage } from '../features/organization-users/user-page/prefetch-user-page';
 import { invitationFilterOf } from '../features/organization-users/invitations/invitation-filter';
 import { invitationsSearchSchema } from '../features/organization-users/invitations/invitations-search';
-import { managedOrganizationsQueryOptions } from '../lib/api/get-managed-organizations';
-import { organizationQueryOptions } from '../lib/api/get-organization';
-import { organizationsQueryOptions } from '../lib/api/get-organizations';
-import { pipelinesQueryOptions } from '../lib/api/get-pipelines';
-import { canReadActivityOf } from '../lib/activity-access';
+import { managedOrganizationsQueryOptions } from '../entities/organization/get-managed-organizations';
+import { organizationQueryOptions } from '../entities/organization/get-organization';
+import { organizationsQueryOptions } from '../entities/organization/get-organizations';
+import { pipelinesQueryOptions } from '../entities/pipeline/get-pipelines';
+import { canReadActivityOf } from '../entities/activity/activity-access';
 import {
   expectedOrganizationId,
   prefetchOrganizationContext,
   prefetchProvisionalOrganization,
-} from '../lib/organization-context/expected-organization';
+} from '../entities/organization/expected-organization';
 
 export interface ReadArgs {
   queryClient: QueryClient;

@@ -1,9 +1,10 @@
 // A one-shot request to open a screen's dialog (the command palette's "Invite user", "Add
-// organization", "Create pipeline" and "Create onboarding"): the palette, in app/, cannot reach into a feature's local state, and a search
-// param would put a dialog into the URL, so the request waits in an atom until the screen that
-// owns the dialog mounts and takes it. A navigation that ends anywhere else (the guard refused
-// or redirected it, another one overtook it, it failed) drops the request, so a later visit to
-// that screen does not open the dialog out of the blue.
+// organization", "Create pipeline" and "Create onboarding"): the palette, a feature of its own,
+// cannot reach into another feature's local state, and a search param would put a dialog into
+// the URL, so the request waits in an atom until the screen that owns the dialog mounts and
+// takes it. A navigation that ends anywhere else (the guard refused or redirected it, another
+// one overtook it, it failed) drops the request, so a later visit to that screen does not open
+// the dialog out of the blue.
 import { useRouter } from '@tanstack/react-router';
 import { atom, useAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';

@@ -1,7 +1,7 @@
 // Test-only: answers of the stats calls (DESIGN resolution 27) for the console's own range, the
 // viewer's last 30 days, with the counts a test names per day (0 = the oldest, 29 = today).
 import type { StatsAnswer } from '@shared/stats';
-import { CHART_DAYS, lastDays } from '../lib/api/get-stats';
+import { CHART_DAYS, lastDays } from '../entities/stats/get-stats';
 
 const DAY_MS = 86_400_000;
 

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/browser/support/browser';
 import { startGateway } from '../../tests/browser/support/processes';
-import type { PaletteItem } from '../../client/app/command-palette/palette-items';
+import type { PaletteItem } from '../../client/features/command-palette/palette-items';
 import {
   createPaletteModel,
   paletteResults,
-} from '../../client/app/command-palette/palette-results';
+} from '../../client/features/command-palette/palette-results';
 
 const ORGANIZATIONS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

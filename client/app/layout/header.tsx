@@ -1,6 +1,6 @@
 // The top bar: the small-screen menu button, breadcrumbs, search, theme and the user menu.
 import { useAuth } from '../../lib/auth/hooks';
-import { CommandCenter } from '../command-palette/command-center';
+import { CommandCenter } from '../../features/command-palette/command-center';
 import { Breadcrumbs } from './breadcrumbs';
 import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';

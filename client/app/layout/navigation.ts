@@ -1,24 +1,7 @@
-// Which pages the sidebar lists, in its order (SPEC §2 sidebar). Each page's label and
-// requirement come from its own route's facts (staticData).
+// The route facts the shell reads: each sidebar page's label and requirement, the page on
+// screen's title and trail (staticData). Which pages the sidebar lists is client/lib/nav-pages.ts.
 import { useRouter, useRouterState, type StaticDataRouteOption } from '@tanstack/react-router';
 import { routeFacts, type LinkPath, type RouteFacts } from '../../lib/route-access';
-
-export const GLOBAL_NAV: readonly LinkPath[] = [
-  '/global/organizations',
-  '/global/invitations',
-  '/global/onboardings',
-  '/global/agencies',
-  '/global/provisioner',
-  '/global/activity',
-];
-
-/** Shown only once an organization is selected (SPEC §2 sidebar). */
-export const ORGANIZATION_NAV: readonly LinkPath[] = [
-  '/organization/onboardings',
-  '/organization/users',
-  '/organization/settings',
-  '/organization/activity',
-];
 
 /** The stated facts of every route of the tree, by path. */
 export function useRouteFactsByPath(): (path: LinkPath) => RouteFacts {

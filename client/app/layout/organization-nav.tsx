@@ -2,10 +2,11 @@
 // organization is selected. Loaded lazily: it is what brings TanStack Query into the shell.
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../lib/auth/hooks';
-import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
-import { canReadActivityOf } from '../../lib/activity-access';
+import { useOrganizationContext } from '../../entities/organization/use-organization-context';
+import { canReadActivityOf } from '../../entities/activity/activity-access';
 import { DELEGATED_ADMIN_PAGES, isOffered } from '../../lib/route-access';
-import { ORGANIZATION_NAV, useRouteFactsByPath } from './navigation';
+import { ORGANIZATION_NAV } from '../../lib/nav-pages';
+import { useRouteFactsByPath } from './navigation';
 import { OrganizationPicker } from './organization-picker';
 
 export function OrganizationNav() {

@@ -12,9 +12,9 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import type { ContextOrganization } from '../../lib/api/get-organization-context';
+import type { ContextOrganization } from '../../entities/organization/get-organization-context';
 import { useAuth } from '../../lib/auth/hooks';
-import { useOrganizationPicks } from '../../lib/organization-context/organization-picks';
+import { useOrganizationPicks } from '../../entities/organization/organization-picks';
 import type { PopupController } from './organization-picker-popup';
 
 const loadPopup = () => import('./organization-picker-popup');

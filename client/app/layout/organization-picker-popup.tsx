@@ -19,7 +19,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import type { ContextOrganization } from '../../lib/api/get-organization-context';
+import type { ContextOrganization } from '../../entities/organization/get-organization-context';
 import {
   SECTION_LABELS,
   indexOrganizations,

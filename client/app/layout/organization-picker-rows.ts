@@ -2,7 +2,7 @@
 // used ones, then all the others (alphabetical, best matches first), each filtered by the query.
 // Built for thousands of organizations: names are normalized once per list, and a keystroke is
 // one linear pass with no sorting.
-import type { ContextOrganization } from '../../lib/api/get-organization-context';
+import type { ContextOrganization } from '../../entities/organization/get-organization-context';
 import { lookalikeNames } from '@shared/name-skeleton';
 
 export type SectionId = 'pinned' | 'recent' | 'all';

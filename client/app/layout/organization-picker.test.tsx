@@ -6,7 +6,7 @@ import { Provider, createStore } from 'jotai';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
-import type { ContextOrganization } from '../../lib/api/get-organization-context';
+import type { ContextOrganization } from '../../entities/organization/get-organization-context';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
 import { signedInAs, type TestAccount } from '../../test/auth-fixtures';
 import { OrganizationPicker, type OrganizationPickerProps } from './organization-picker';

@@ -1,6 +1,6 @@
 // The sidebar's organization picker with the SPEC §2 texts for loading, error and empty; with
 // organizations to choose from, a searchable combobox (organization-picker-combobox.tsx).
-import type { OrganizationContextValue } from '../../lib/organization-context/use-organization-context';
+import type { OrganizationContextValue } from '../../entities/organization/use-organization-context';
 import { OrganizationCombobox } from './organization-picker-combobox';
 
 export type OrganizationPickerProps = Pick<

@@ -4,9 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, lazy, useId } from 'react';
 import { VERSION_LABEL } from '@shared/constants';
 import { useAuth } from '../../lib/auth/hooks';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { isAllowed, type LinkPath } from '../../lib/route-access';
-import { GLOBAL_NAV, useRouteFactsByPath } from './navigation';
+import { GLOBAL_NAV } from '../../lib/nav-pages';
+import { useRouteFactsByPath } from './navigation';
 
 const OrganizationNav = lazy(() =>
   import('./organization-nav').then((m) => ({ default: m.OrganizationNav })),

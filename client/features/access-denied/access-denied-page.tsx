@@ -5,7 +5,7 @@ import { Link, getRouteApi, useRouter } from '@tanstack/react-router';
 import { PERMISSIONS, POLICY_NAMES, hasPolicy, permissionsFor } from '@shared/permissions';
 import { useAuth } from '../../lib/auth/hooks';
 import { routeFacts } from '../../lib/route-access';
-import { missingReason, missingRequirements } from './missing-requirement';
+import { missingReason, missingRequirements } from '../../entities/permission/missing-requirement';
 
 const route = getRouteApi('/access-denied');
 

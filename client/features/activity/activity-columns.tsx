@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEvent } from '@shared/audit';
-import { actionWords } from '../../lib/activity-words';
+import { actionWords } from '../../entities/activity/activity-words';
 import { actorName, targetLink, targetName } from './activity-format';
 import { exactTime, relativeTime } from './activity-time';
 

@@ -2,7 +2,7 @@
 // one after another (the largest page the API allows), with progress and cancel.
 import { AUDIT_PAGE_MAX, type AuditEvent, type AuditPage, type AuditQuery } from '@shared/audit';
 import { toCsv, type CsvColumn } from '../../lib/csv';
-import { actionWords } from '../../lib/activity-words';
+import { actionWords } from '../../entities/activity/activity-words';
 import { actorName, targetName } from './activity-format';
 
 export const ACTIVITY_CSV_COLUMNS: CsvColumn<AuditEvent>[] = [

@@ -5,7 +5,7 @@ import type { AuditQuery } from '@shared/audit';
 import { Button } from '../../components/button';
 import { downloadCsv } from '../../lib/csv';
 import { formatCount } from '../../lib/format';
-import { getAuditEvents } from '../../lib/api/audit-events';
+import { getAuditEvents } from '../../entities/activity/audit-events';
 import { activityCsv, collectActivity } from './activity-csv';
 
 type ExportState =

@@ -5,7 +5,7 @@ import type { AuditEvent } from '@shared/audit';
 import { Button } from '../../components/button';
 import { JsonView } from '../../components/json-view';
 import { Dialog } from '../../components/dialog';
-import { actionWords } from '../../lib/activity-words';
+import { actionWords } from '../../entities/activity/activity-words';
 import { actorName, targetName } from './activity-format';
 import { exactTime } from './activity-time';
 import { diffRows, fieldLabel } from './audit-diff';

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/toast';
 import { UnavailableButton } from '../../components/unavailable-button';
 import { errorText, isMissingEndpoint } from '../../lib/api-client';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { AgencyCard } from './agency-card';
 import { agencyColumns, defaultHiddenAgencyColumns } from './agency-columns';
 import { AgencyDetailsDialog, type AgencyDetailsTarget } from './agency-details-dialog';

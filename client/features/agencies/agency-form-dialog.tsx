@@ -6,8 +6,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Agency } from '@shared/schemas';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { ErrorBanner } from '../../components/error-banner';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/form/text-field';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../lib/api-client';
@@ -66,7 +65,6 @@ function AgencyForm({
   onCreated?: (agency: Agency, open: boolean) => void;
 }) {
   const id = useId();
-  const formId = `${id}-form`;
   const [form, setForm] = useState<AgencyFormValue>(() =>
     agency ? formFromAgency(agency) : EMPTY_AGENCY_FORM,
   );
@@ -117,90 +115,85 @@ function AgencyForm({
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={agency ? 'Edit Agency' : 'New Agency'}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} variant="primary" busy={save.isPending}>
-            {agency ? 'Save' : 'Create'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      id={id}
+      onSubmit={submit}
+      submitLabel={agency ? 'Save' : 'Create'}
+      busy={save.isPending}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+      formClassName="organizations-form agency-form"
     >
-      <form id={formId} className="organizations-form agency-form" onSubmit={submit} noValidate>
-        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
-        <TextField
-          id={`${id}-name`}
-          label="Agency Name"
-          required
-          value={form.name}
-          autoComplete="off"
-          error={shown(problems.name)}
-          onValueChange={(name) => setForm((f) => ({ ...f, name }))}
-          data-autofocus
-        />
-        <TextField
-          id={`${id}-state`}
-          label="State/Province"
-          required
-          value={form.stateOrProvince}
-          autoComplete="off"
-          description="A code such as IL or a name such as Ontario."
-          error={shown(problems.stateOrProvince)}
-          onValueChange={(stateOrProvince) => setForm((f) => ({ ...f, stateOrProvince }))}
-        />
-        <fieldset className="agency-form__fields">
-          <legend>Extra fields</legend>
-          {form.rows.length === 0 ? <p className="agencies-muted">No extra fields.</p> : null}
-          {form.rows.map((row, index) => (
-            <div key={row.rowId} className="agency-form__row">
-              <TextField
-                id={`${id}-key-${row.rowId}`}
-                label={`Field ${index + 1} name`}
-                value={row.key}
-                autoComplete="off"
-                spellCheck={false}
-                error={shown(problems.keys.get(row.rowId))}
-                onValueChange={(key) => setRow(row.rowId, { key })}
-              />
-              <TextField
-                id={`${id}-value-${row.rowId}`}
-                label={`Field ${index + 1} value`}
-                value={row.value}
-                autoComplete="off"
-                error={shown(problems.values.get(row.rowId))}
-                onValueChange={(value) => setRow(row.rowId, { value })}
-              />
-              <Button
-                size="sm"
-                className="agency-form__remove"
-                aria-label={`Remove field ${index + 1}${row.key.trim() ? ` (${row.key.trim()})` : ''}`}
-                onClick={() =>
-                  setForm((f) => ({ ...f, rows: f.rows.filter((r) => r.rowId !== row.rowId) }))
-                }
-              >
-                Remove
-              </Button>
-            </div>
-          ))}
-          {shown(problems.rows) ? (
-            <p className="form-field__error" role="alert">
-              {problems.rows}
-            </p>
-          ) : null}
-          <Button size="sm" onClick={() => setForm((f) => ({ ...f, rows: [...f.rows, newRow()] }))}>
-            Add field
-          </Button>
-          {kept.length > 0 ? (
-            <p className="form-field__hint">
-              Kept as they are (not text, not edited here): {kept.join(', ')}.
-            </p>
-          ) : null}
-        </fieldset>
-      </form>
-    </Dialog>
+      <TextField
+        id={`${id}-name`}
+        label="Agency Name"
+        required
+        value={form.name}
+        autoComplete="off"
+        error={shown(problems.name)}
+        onValueChange={(name) => setForm((f) => ({ ...f, name }))}
+        data-autofocus
+      />
+      <TextField
+        id={`${id}-state`}
+        label="State/Province"
+        required
+        value={form.stateOrProvince}
+        autoComplete="off"
+        description="A code such as IL or a name such as Ontario."
+        error={shown(problems.stateOrProvince)}
+        onValueChange={(stateOrProvince) => setForm((f) => ({ ...f, stateOrProvince }))}
+      />
+      <fieldset className="agency-form__fields">
+        <legend>Extra fields</legend>
+        {form.rows.length === 0 ? <p className="agencies-muted">No extra fields.</p> : null}
+        {form.rows.map((row, index) => (
+          <div key={row.rowId} className="agency-form__row">
+            <TextField
+              id={`${id}-key-${row.rowId}`}
+              label={`Field ${index + 1} name`}
+              value={row.key}
+              autoComplete="off"
+              spellCheck={false}
+              error={shown(problems.keys.get(row.rowId))}
+              onValueChange={(key) => setRow(row.rowId, { key })}
+            />
+            <TextField
+              id={`${id}-value-${row.rowId}`}
+              label={`Field ${index + 1} value`}
+              value={row.value}
+              autoComplete="off"
+              error={shown(problems.values.get(row.rowId))}
+              onValueChange={(value) => setRow(row.rowId, { value })}
+            />
+            <Button
+              size="sm"
+              className="agency-form__remove"
+              aria-label={`Remove field ${index + 1}${row.key.trim() ? ` (${row.key.trim()})` : ''}`}
+              onClick={() =>
+                setForm((f) => ({ ...f, rows: f.rows.filter((r) => r.rowId !== row.rowId) }))
+              }
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        {shown(problems.rows) ? (
+          <p className="form-field__error" role="alert">
+            {problems.rows}
+          </p>
+        ) : null}
+        <Button size="sm" onClick={() => setForm((f) => ({ ...f, rows: [...f.rows, newRow()] }))}>
+          Add field
+        </Button>
+        {kept.length > 0 ? (
+          <p className="form-field__hint">
+            Kept as they are (not text, not edited here): {kept.join(', ')}.
+          </p>
+        ) : null}
+      </fieldset>
+    </FormDialog>
   );
 }

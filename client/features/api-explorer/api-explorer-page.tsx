@@ -1,6 +1,6 @@
 // /api-explorer: send test requests to the BFF as the signed-in user (SPEC §2 API Explorer).
 import { useAuth } from '../../lib/auth/hooks';
-import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { useOrganizationContext } from '../../entities/organization/use-organization-context';
 import { ApiExplorerView } from './api-explorer-view';
 
 export function ApiExplorerPage() {

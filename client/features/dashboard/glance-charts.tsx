@@ -5,8 +5,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { PIPELINE_STATUSES } from '@shared/constants';
 import { DayBarChart, type ChartSeries } from '../../components/charts/day-bar-chart';
-import { chartDays, StatsChartNote, useActivityDays } from '../../components/charts/stats-days';
-import { useActivityStats, usePipelineStats } from '../../lib/api/get-stats';
+import { chartDays, StatsChartNote, useActivityDays } from '../../entities/stats/stats-days';
+import { useActivityStats, usePipelineStats } from '../../entities/stats/get-stats';
 
 const OUTCOMES: Record<string, ChartSeries> = {
   completed: { key: 'completed', label: 'Completed', color: '--success' },

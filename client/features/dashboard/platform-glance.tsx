@@ -5,10 +5,10 @@
 // open to the user (never a call the matrix refuses).
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { isNotOffered } from '../../lib/api/audit-events';
-import { usePipelines } from '../../lib/api/get-pipelines';
+import { isNotOffered } from '../../entities/activity/audit-events';
+import { usePipelines } from '../../entities/pipeline/get-pipelines';
 import { errorText } from '../../lib/api-client';
-import { usePermission, usePolicy } from '../../lib/permissions';
+import { usePermission, usePolicy } from '../../entities/permission/permissions';
 import { STUCK_AFTER_DAYS, useRecentDenials, useStuckOnboardings } from './api/platform-glance';
 import { ActivityPerDayChart, PipelineOutcomeChart } from './glance-charts';
 

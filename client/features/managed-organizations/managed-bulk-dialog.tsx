@@ -6,9 +6,9 @@ import { bulkQuestion } from '../../components/bulk/bulk-question';
 import {
   REMOVE_MANAGED_NOT_IMPLEMENTED_MESSAGE,
   removeManagedFailure,
-} from '../../components/managed-organization-texts';
+} from '../../entities/organization/managed-organization-texts';
 import { asFailure, isMissingEndpoint } from '../../lib/api-client';
-import { removeManagedOrganization } from '../../lib/api/remove-managed-organization';
+import { removeManagedOrganization } from '../../entities/organization/remove-managed-organization';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
 import { formatCount } from '../../lib/format';
 

@@ -7,22 +7,22 @@ import type { ManagedOrganization, Organization } from '@shared/schemas';
 import { Button, buttonClass } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { useSelectionStore } from '../../components/data-table/use-selection';
-import { EditOrganizationDialog } from '../../components/edit-organization-dialog';
-import { NoOrganizationSelected } from '../../components/no-organization-selected';
+import { EditOrganizationDialog } from '../../entities/organization/edit-organization-dialog';
+import { NoOrganizationSelected } from '../../entities/organization/no-organization-selected';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../lib/api-client';
-import { organizationQueryOptions } from '../../lib/api/get-organization';
-import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { organizationQueryOptions } from '../../entities/organization/get-organization';
+import { useOrganizationContext } from '../../entities/organization/use-organization-context';
 import {
   loadManagedFailure,
   NO_MANAGED_ORGANIZATIONS_MESSAGE,
-} from '../../components/managed-organization-texts';
-import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
-import { invalidateOrganizationData } from '../../lib/api/organization-keys';
+} from '../../entities/organization/managed-organization-texts';
+import { useManagedOrganizationsQuery } from '../../entities/organization/get-managed-organizations';
+import { invalidateOrganizationData } from '../../entities/organization/organization-keys';
 import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { managedColumns } from './managed-columns';
 
 // The bulk dialog is code the list does not need until Remove is chosen.

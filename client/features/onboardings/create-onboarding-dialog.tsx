@@ -12,10 +12,8 @@ import {
   type OnboardingTemplate,
 } from '@shared/onboardings';
 import { PIPELINE_REGIONS } from '@shared/pipelines';
-import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { Dialog } from '../../components/dialog';
-import { ErrorBanner } from '../../components/error-banner';
+import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/form/select-field';
 import { SlugSuggestion } from '../../components/form/slug-suggestion';
 import { TextareaField } from '../../components/form/textarea-field';
@@ -23,7 +21,7 @@ import { TextField } from '../../components/form/text-field';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../lib/api-client';
 import { fieldProblems } from '../../lib/field-problems';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { createOnboarding, useOnboardingWrite } from './api/onboarding-writes';
 
 type Region = (typeof PIPELINE_REGIONS)[number];
@@ -99,84 +97,77 @@ export function CreateOnboardingDialog({
     );
   };
 
-  const formId = `${id}-form`;
   const steps = ONBOARDING_TEMPLATES[template].steps;
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title="Create Onboarding"
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} variant="primary" busy={create.isPending}>
-            Create
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      id={id}
+      onSubmit={submit}
+      submitLabel="Create"
+      busy={create.isPending}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
     >
-      <form id={formId} className="organizations-form" onSubmit={submit} noValidate>
-        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
-        <p className="onb-muted">For {organization.name}.</p>
-        <TextField
-          id={`${id}-slug`}
-          label="Customer slug"
-          required
-          value={customerSlug}
-          autoComplete="off"
-          spellCheck={false}
-          description="Lower-case letters, digits and hyphens, as in the customer's workspace address."
-          error={shown('customerSlug')}
-          onValueChange={(value) => setCustomerSlug(value.trim())}
-          // An empty field left for the next one is not an error yet: the message would push
-          // the form down under the pointer (Create and submit still say it).
-          onBlur={() =>
-            setTouched((t) => ({ ...t, customerSlug: t.customerSlug || customerSlug !== '' }))
-          }
-          data-autofocus
-        />
-        <SlugSuggestion from={organization.name} value={customerSlug} onUse={setCustomerSlug} />
-        <SelectField
-          id={`${id}-template`}
-          label="Steps"
-          value={template}
-          options={ONBOARDING_TEMPLATE_IDS.map((value) => ({
-            value,
-            label: ONBOARDING_TEMPLATES[value].label,
-          }))}
-          description={steps.map((step) => step.name).join(' → ')}
-          onValueChange={setTemplate}
-        />
-        <TextareaField
-          id={`${id}-notes`}
-          label="Notes"
-          value={notes}
-          rows={3}
-          error={shown('notes')}
-          onValueChange={setNotes}
-          onBlur={() => setTouched((t) => ({ ...t, notes: true }))}
-        />
-        {canProvision ? (
-          <>
-            <CheckboxField
-              id={`${id}-provision`}
-              label="Provision the workspace"
-              description="Starts a workspace-create pipeline now; the Tenant provisioning step completes when it does."
-              checked={provision}
-              onCheckedChange={setProvision}
+      <p className="onb-muted">For {organization.name}.</p>
+      <TextField
+        id={`${id}-slug`}
+        label="Customer slug"
+        required
+        value={customerSlug}
+        autoComplete="off"
+        spellCheck={false}
+        description="Lower-case letters, digits and hyphens, as in the customer's workspace address."
+        error={shown('customerSlug')}
+        onValueChange={(value) => setCustomerSlug(value.trim())}
+        // An empty field left for the next one is not an error yet: the message would push
+        // the form down under the pointer (Create and submit still say it).
+        onBlur={() =>
+          setTouched((t) => ({ ...t, customerSlug: t.customerSlug || customerSlug !== '' }))
+        }
+        data-autofocus
+      />
+      <SlugSuggestion from={organization.name} value={customerSlug} onUse={setCustomerSlug} />
+      <SelectField
+        id={`${id}-template`}
+        label="Steps"
+        value={template}
+        options={ONBOARDING_TEMPLATE_IDS.map((value) => ({
+          value,
+          label: ONBOARDING_TEMPLATES[value].label,
+        }))}
+        description={steps.map((step) => step.name).join(' → ')}
+        onValueChange={setTemplate}
+      />
+      <TextareaField
+        id={`${id}-notes`}
+        label="Notes"
+        value={notes}
+        rows={3}
+        error={shown('notes')}
+        onValueChange={setNotes}
+        onBlur={() => setTouched((t) => ({ ...t, notes: true }))}
+      />
+      {canProvision ? (
+        <>
+          <CheckboxField
+            id={`${id}-provision`}
+            label="Provision the workspace"
+            description="Starts a workspace-create pipeline now; the Tenant provisioning step completes when it does."
+            checked={provision}
+            onCheckedChange={setProvision}
+          />
+          {provision ? (
+            <SelectField
+              id={`${id}-region`}
+              label="Region"
+              value={region}
+              options={PIPELINE_REGIONS.map((value) => ({ value, label: value }))}
+              onValueChange={setRegion}
             />
-            {provision ? (
-              <SelectField
-                id={`${id}-region`}
-                label="Region"
-                value={region}
-                options={PIPELINE_REGIONS.map((value) => ({ value, label: value }))}
-                onValueChange={setRegion}
-              />
-            ) : null}
-          </>
-        ) : null}
-      </form>
-    </Dialog>
+          ) : null}
+        </>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -22,7 +22,7 @@ import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 import { errorText } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import {
   updateOnboarding,
   updateOnboardingStep,

@@ -10,7 +10,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
 import { errorText } from '../../lib/api-client';
-import { useOrganizationsQuery } from '../../lib/api/get-organizations';
+import { useOrganizationsQuery } from '../../entities/organization/get-organizations';
 import { ALL_ORGANIZATIONS, OnboardingsView } from './onboardings-view';
 
 const globalOnboardingsRoute = getRouteApi('/global/onboardings');

@@ -1,10 +1,8 @@
 // The provisioning pipeline behind an onboarding (GET /api/v1/provisioner/{pipelineId}): the
-// provisioner's own pipeline view (components/pipeline), kept up to date while it runs
+// provisioner's own pipeline dialog (entities/pipeline), kept up to date while it runs
 // (issue #34 item 2: it was a snapshot that said "Running" after the pipeline had finished).
 import { Button } from '../../components/button';
-import { PipelineDetails } from '../../components/pipeline/pipeline-details';
-import { QueryDialog } from '../../components/query-dialog';
-import { usePipeline } from '../../lib/api/get-pipeline';
+import { PipelineDialog } from '../../entities/pipeline/pipeline-dialog';
 import { loadPipelineFailure } from './onboarding-messages';
 
 export function OnboardingPipelineDialog({
@@ -15,27 +13,20 @@ export function OnboardingPipelineDialog({
   pipelineId: string | null;
   onClose: () => void;
 }) {
-  const query = usePipeline(pipelineId, { live: true });
   return (
-    <QueryDialog
-      open={pipelineId !== null}
+    <PipelineDialog
+      pipelineId={pipelineId}
       onClose={onClose}
       title="Onboarding Pipeline"
-      actions={
+      live
+      actions={(query) => (
         <Button onClick={() => void query.refetch()} busy={query.isFetching}>
           Refresh
         </Button>
-      }
-      query={query}
+      )}
       failureMessage={(error) => loadPipelineFailure(pipelineId ?? '', error)}
       loadingLabel="Loading pipeline..."
-    >
-      {(pipeline) => (
-        // Focusable so the keyboard can scroll a long list of steps.
-        <div className="onb-details" tabIndex={0} role="group" aria-label="Pipeline details">
-          <PipelineDetails pipeline={pipeline} />
-        </div>
-      )}
-    </QueryDialog>
+      focusable
+    />
   );
 }

@@ -12,7 +12,7 @@ import { SelectField } from '../../components/form/select-field';
 import { errorText, isMissingEndpoint } from '../../lib/api-client';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
 import { formatCount } from '../../lib/format';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { updateOnboarding, useOnboardingWrite } from './api/onboarding-writes';
 import { ONBOARDING_STATUS_LABELS } from './onboarding-status';
 

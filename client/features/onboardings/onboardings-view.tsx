@@ -11,7 +11,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast';
 import { downloadCsv } from '../../lib/csv';
 import { formatCount, formatQuantity } from '../../lib/format';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { useUpdateSearch } from '../../lib/use-update-search';
 import { OnboardingActions, type OnboardingActionHandlers } from './onboarding-actions';
 import { OnboardingAnalyticsDialog } from './onboarding-analytics-dialog';

@@ -1,9 +1,9 @@
 // /organization/onboardings (SPEC §2): the onboardings of the organization selected in the
 // sidebar, titled '{organization} Onboardings'.
-import { NoOrganizationSelected } from '../../components/no-organization-selected';
+import { NoOrganizationSelected } from '../../entities/organization/no-organization-selected';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
-import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
+import { useOrganizationContext } from '../../entities/organization/use-organization-context';
 import { OnboardingsView } from './onboardings-view';
 
 export function OrganizationOnboardingsPage() {

@@ -9,7 +9,7 @@ import { STREAM_READY_EVENT } from '@shared/pipelines';
 import { onboardingSchema, type Onboarding } from '@shared/schemas';
 import { createFrameBatch } from '../../lib/live/frame-batch';
 import { useEventStream, type StreamState } from '../../lib/live/use-event-stream';
-import { onboardingKeys } from './api/get-onboardings';
+import { onboardingKeys } from '../../entities/onboarding/get-onboardings';
 import { storeOnboardings } from './api/onboarding-writes';
 
 /** How often a screen without the feed reads its onboardings while one can still move. */

@@ -8,7 +8,7 @@ import type { Onboarding } from '@shared/schemas';
 import { isMissingEndpoint } from '../../lib/api-client';
 import type { StreamState } from '../../lib/live/use-event-stream';
 import { allOnboardingsQueryOptions } from './api/get-all-onboardings';
-import { onboardingKeys, useOnboardings } from './api/get-onboardings';
+import { onboardingKeys, useOnboardings } from '../../entities/onboarding/get-onboardings';
 import {
   countOnboardingStatuses,
   filterOnboardingsByStatus,

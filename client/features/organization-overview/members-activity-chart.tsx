@@ -2,9 +2,9 @@
 // the last 30 days, each day a link to the organization's Activity list for that day. Shown only
 // to who may read this organization's record; a BFF without the stats call shows nothing.
 import { DayBarChart, type ChartSeries } from '../../components/charts/day-bar-chart';
-import { StatsChartNote, useActivityDays } from '../../components/charts/stats-days';
-import { useCanReadActivityOf } from '../../lib/activity-access';
-import { useActivityStats } from '../../lib/api/get-stats';
+import { StatsChartNote, useActivityDays } from '../../entities/stats/stats-days';
+import { useCanReadActivityOf } from '../../entities/activity/activity-access';
+import { useActivityStats } from '../../entities/stats/get-stats';
 
 const EVENTS: ChartSeries[] = [{ key: 'total', label: 'Events', color: '--primary' }];
 const TITLE = "Members' activity per day";

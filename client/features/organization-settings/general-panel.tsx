@@ -2,7 +2,7 @@
 // slug and domains (each with its proof, DESIGN resolution 24, when the BFF offers it).
 import type { OrganizationSettings } from '@shared/schemas';
 import { TextField } from '../../components/form/text-field';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { DomainProofs } from './domain-proofs';
 import { fieldId, SETTINGS_FIELDS } from './settings-form';
 import type { PanelProps } from './settings-panels';

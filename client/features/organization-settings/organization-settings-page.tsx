@@ -1,10 +1,10 @@
 // /organization/settings and /organization/$orgId/settings (SPEC §2): the orgId in the path
 // overrides the organization selected in the sidebar; the open tab lives in the URL (?tab=).
 import { getRouteApi } from '@tanstack/react-router';
-import { NoOrganizationSelected } from '../../components/no-organization-selected';
+import { NoOrganizationSelected } from '../../entities/organization/no-organization-selected';
 import { Loading } from '../../components/loading';
-import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
-import { useCanAccess, usePermission } from '../../lib/permissions';
+import { useOrganizationContext } from '../../entities/organization/use-organization-context';
+import { useCanAccess, usePermission } from '../../entities/permission/permissions';
 import { useUpdateSearch } from '../../lib/use-update-search';
 import { OrganizationSettingsView } from './organization-settings-view';
 import { SETTINGS_TABS, type SettingsTabId } from './settings-form';

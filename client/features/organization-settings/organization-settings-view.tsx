@@ -2,7 +2,7 @@
 // a 404, the defaults) has loaded.
 import { Link } from '@tanstack/react-router';
 import { ErrorBanner } from '../../components/error-banner';
-import { HistoryLink } from '../../components/history-link';
+import { HistoryLink } from '../../entities/activity/history-link';
 import { Loading } from '../../components/loading';
 import { useOrganizationSettings } from './api/get-organization-settings';
 import { ManagedTools } from './managed-tools';

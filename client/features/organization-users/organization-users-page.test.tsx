@@ -14,8 +14,8 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('../../lib/auth/hooks', () => ({ useAuth: () => state.auth, signIn: vi.fn() }));
-vi.mock('../../lib/permissions', () => ({ usePolicy: () => false }));
-vi.mock('../../lib/organization-context/use-organization-context', () => ({
+vi.mock('../../entities/permission/permissions', () => ({ usePolicy: () => false }));
+vi.mock('../../entities/organization/use-organization-context', () => ({
   useOrganizationContext: () => ({ ...state.context, reload: vi.fn() }),
 }));
 

@@ -2,12 +2,12 @@
 // remove are for canManageUsers only; choosing another organization starts the list over.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { NoOrganizationSelected } from '../../components/no-organization-selected';
+import { NoOrganizationSelected } from '../../entities/organization/no-organization-selected';
 import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
-import { useOrganizationContext } from '../../lib/organization-context/use-organization-context';
-import { usePolicy } from '../../lib/permissions';
-import { usersKeys } from './api/users-keys';
+import { useOrganizationContext } from '../../entities/organization/use-organization-context';
+import { usePolicy } from '../../entities/permission/permissions';
+import { usersKeys } from '../../entities/user/users-keys';
 import { OrganizationUsersView } from './organization-users-view';
 
 /** Drops the pages of the organization the user has just left, so going back starts at page 1. */

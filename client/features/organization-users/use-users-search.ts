@@ -5,16 +5,11 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UserInviteFilter, UserQuery, UserSort, UserSortKey } from '@shared/user-search';
-import { useOrganizationUsers } from './api/get-organization-users';
-import { mergeUserPages } from './users-paging';
-
-/**
- * Keystrokes closer together than this make one request (key repeat, a burst of input events):
- * the first goes at once and the last after this pause. Keys typed further apart each go at
- * once, so the matching users follow the last keystroke within one round trip, not a pause
- * more; an earlier search still on its way is aborted and its answer dropped.
- */
-export const USERS_SEARCH_PAUSE_MS = 40;
+import {
+  USERS_SEARCH_PAUSE_MS,
+  useOrganizationUsers,
+} from '../../entities/user/get-organization-users';
+import { mergeUserPages } from '../../entities/user/users-paging';
 
 /** The table's columns the BFF can sort by, and the `sort` key each one sends. */
 export const SERVER_SORT_KEYS: Record<string, UserSortKey> = {

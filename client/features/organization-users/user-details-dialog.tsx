@@ -1,7 +1,7 @@
 // Read-only views of one user: the details dialog and the raw JSON dialog (both for everyone).
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClass } from '../../components/button';
-import { HistoryLink } from '../../components/history-link';
+import { HistoryLink } from '../../entities/activity/history-link';
 import { JsonView } from '../../components/json-view';
 import { Dialog } from '../../components/dialog';
 import { StatusChip } from '../../components/status-chip';

@@ -1,17 +1,15 @@
 // The add form of SPEC §3: name, description, comma-separated domains.
 import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { Button } from '../../components/button';
-import { ErrorBanner } from '../../components/error-banner';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { useToast } from '../../components/toast';
 import { useCreateOrganization } from './api/create-organization';
 import {
   buildCreateOrganizationPayload,
   validateOrganizationName,
-} from '../../lib/organization-form';
+} from '../../entities/organization/organization-form';
 import { createOrganizationFailure } from './organization-messages';
 
 export interface AddOrganizationDialogProps {
@@ -31,7 +29,6 @@ function AddOrganizationForm({
   onCreated,
 }: Pick<AddOrganizationDialogProps, 'onClose' | 'onCreated'>) {
   const id = useId();
-  const formId = `${id}-form`;
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [domains, setDomains] = useState('');
@@ -70,64 +67,48 @@ function AddOrganizationForm({
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title="Add Organization"
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="primary"
-            disabled={Boolean(nameError)}
-            busy={create.isPending}
-          >
-            Add
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      id={id}
+      onSubmit={submit}
+      onFormKeyDown={touchOnEnter}
+      submitLabel="Add"
+      busy={create.isPending}
+      submitDisabled={Boolean(nameError)}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
     >
-      <form
-        id={formId}
-        className="organizations-form"
-        onSubmit={submit}
-        onKeyDown={touchOnEnter}
-        noValidate
-      >
-        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          required
-          value={name}
-          autoComplete="off"
-          error={nameTouched ? nameError : null}
-          onValueChange={(value) => {
-            setName(value);
-            setNameTouched(true);
-          }}
-          onBlur={() => setNameTouched(true)}
-          data-autofocus
-        />
-        <TextareaField
-          id={`${id}-description`}
-          label="Description"
-          rows={3}
-          value={description}
-          onValueChange={setDescription}
-        />
-        <TextField
-          id={`${id}-domains`}
-          label="Domains"
-          value={domains}
-          autoComplete="off"
-          placeholder="example.com, example.org"
-          description="Comma-separated."
-          onValueChange={setDomains}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        required
+        value={name}
+        autoComplete="off"
+        error={nameTouched ? nameError : null}
+        onValueChange={(value) => {
+          setName(value);
+          setNameTouched(true);
+        }}
+        onBlur={() => setNameTouched(true)}
+        data-autofocus
+      />
+      <TextareaField
+        id={`${id}-description`}
+        label="Description"
+        rows={3}
+        value={description}
+        onValueChange={setDescription}
+      />
+      <TextField
+        id={`${id}-domains`}
+        label="Domains"
+        value={domains}
+        autoComplete="off"
+        placeholder="example.com, example.org"
+        description="Comma-separated."
+        onValueChange={setDomains}
+      />
+    </FormDialog>
   );
 }

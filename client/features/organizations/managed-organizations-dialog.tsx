@@ -17,9 +17,9 @@ import { formatDate, shortId } from '../../lib/format';
 import {
   loadManagedFailure,
   NO_MANAGED_ORGANIZATIONS_MESSAGE,
-} from '../../components/managed-organization-texts';
-import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
-import { useOrganizationsQuery } from '../../lib/api/get-organizations';
+} from '../../entities/organization/managed-organization-texts';
+import { useManagedOrganizationsQuery } from '../../entities/organization/get-managed-organizations';
+import { useOrganizationsQuery } from '../../entities/organization/get-organizations';
 import { useAddManagedOrganization } from './api/add-managed-organization';
 import { useRemoveManagedOrganization } from './api/remove-managed-organization';
 import { addManagedFailure, removeManagedFailure } from './organization-messages';

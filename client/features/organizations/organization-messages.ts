@@ -35,9 +35,9 @@ export function addManagedFailure(error: FailureLike): string {
 }
 
 // The managed-organizations page removes them too, so the text lives with the shared ones.
-export { removeManagedFailure } from '../../components/managed-organization-texts';
+export { removeManagedFailure } from '../../entities/organization/managed-organization-texts';
 // The Edit Organization dialog is shared with Overview and Managed Orgs (issue #23).
 export {
   ORGANIZATION_CHANGED_ELSEWHERE,
   updateOrganizationFailure,
-} from '../../components/organization-texts';
+} from '../../entities/organization/organization-texts';

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
-import { HistoryLink } from '../../components/history-link';
+import { HistoryLink } from '../../entities/activity/history-link';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import { TextField } from '../../components/form/text-field';
@@ -13,11 +13,11 @@ import { Dialog } from '../../components/dialog';
 import { StatusChip } from '../../components/status-chip';
 import { useToast } from '../../components/toast';
 import { formatCount, formatDate } from '../../lib/format';
-import { useManagedOrganizationsQuery } from '../../lib/api/get-managed-organizations';
-import { useOrganizationQuery } from '../../lib/api/get-organization';
+import { useManagedOrganizationsQuery } from '../../entities/organization/get-managed-organizations';
+import { useOrganizationQuery } from '../../entities/organization/get-organization';
 import { useAddDomain } from './api/add-domain';
 import { useRemoveDomain } from './api/remove-domain';
-import { buildDomainPayload, validateDomain } from '../../lib/organization-form';
+import { buildDomainPayload, validateDomain } from '../../entities/organization/organization-form';
 import {
   addDomainFailure,
   removeDomainFailure,

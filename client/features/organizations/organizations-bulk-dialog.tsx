@@ -11,7 +11,7 @@ import { asFailure, isMissingEndpoint } from '../../lib/api-client';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
 import { formatCount } from '../../lib/format';
 import { deleteOrganization } from './api/delete-organization';
-import { updateOrganization } from '../../lib/api/update-organization';
+import { updateOrganization } from '../../entities/organization/update-organization';
 import {
   DELETE_NOT_IMPLEMENTED_MESSAGE,
   deleteOrganizationFailure,

@@ -11,15 +11,18 @@ import { ErrorBanner } from '../../components/error-banner';
 import { JsonView } from '../../components/json-view';
 import { Dialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { errorText } from '../../lib/api-client';
-import { useOrganizationsQuery } from '../../lib/api/get-organizations';
-import { invalidateOrganizationData, organizationKeys } from '../../lib/api/organization-keys';
+import { useOrganizationsQuery } from '../../entities/organization/get-organizations';
+import {
+  invalidateOrganizationData,
+  organizationKeys,
+} from '../../entities/organization/organization-keys';
 import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { useRequestedDialog } from '../../lib/requested-dialog';
 import { AddOrganizationDialog } from './add-organization-dialog';
 import { useDeleteOrganization } from './api/delete-organization';
-import { EditOrganizationDialog } from '../../components/edit-organization-dialog';
+import { EditOrganizationDialog } from '../../entities/organization/edit-organization-dialog';
 import { ManagedOrganizationsDialog } from './managed-organizations-dialog';
 import { OrganizationCard } from './organization-card';
 import { organizationColumns } from './organization-columns';

@@ -1,7 +1,7 @@
 // My Profile (SPEC §2): who the caller is, their roles, and the raw identity responses.
 import { HIGHLIGHTED_ROLE } from '@shared/constants';
 import { useAuth } from '../../lib/auth/hooks';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { OwnNameEditor } from './own-name-editor';
 import { RawIdentityPanel } from './raw-identity-panel';
 

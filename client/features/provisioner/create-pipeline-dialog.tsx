@@ -9,9 +9,7 @@ import {
   type CreatePipelinePayload,
   type PipelineType,
 } from '@shared/pipelines';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { ErrorBanner } from '../../components/error-banner';
+import { FormDialog } from '../../components/form-dialog';
 import { SelectField } from '../../components/form/select-field';
 import { SlugSuggestion } from '../../components/form/slug-suggestion';
 import { TextField } from '../../components/form/text-field';
@@ -98,62 +96,55 @@ function CreatePipelineForm({
     );
   };
 
-  const formId = `${id}-form`;
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title="Create Pipeline"
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form={formId} variant="primary" busy={create.isPending}>
-            Create
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      id={id}
+      onSubmit={submit}
+      submitLabel="Create"
+      busy={create.isPending}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
     >
-      <form id={formId} className="organizations-form" onSubmit={submit} noValidate>
-        {failure ? <ErrorBanner message={failure} onDismiss={() => setFailure(null)} /> : null}
-        <SelectField
-          id={`${id}-type`}
-          label="Type"
-          value={type}
-          options={PIPELINE_TYPES.map((value) => ({ value, label: value }))}
-          onValueChange={setType}
-        />
-        <TextField
-          id={`${id}-title`}
-          label="Title"
-          required
-          value={title}
-          autoComplete="off"
-          error={shown('title')}
-          onValueChange={setTitle}
-          onBlur={() => setTouched((t) => ({ ...t, title: t.title || title !== '' }))}
-          data-autofocus
-        />
-        <TextField
-          id={`${id}-slug`}
-          label="Slug"
-          required
-          value={slug}
-          autoComplete="off"
-          spellCheck={false}
-          description="The workspace's name in addresses: lower-case letters, digits and hyphens."
-          error={shown('slug')}
-          onValueChange={(value) => setSlug(value.trim())}
-          onBlur={() => setTouched((t) => ({ ...t, slug: t.slug || slug !== '' }))}
-        />
-        <SlugSuggestion from={title} value={slug} onUse={setSlug} />
-        <SelectField
-          id={`${id}-region`}
-          label="Region"
-          value={region}
-          options={PIPELINE_REGIONS.map((value) => ({ value, label: value }))}
-          onValueChange={setRegion}
-        />
-      </form>
-    </Dialog>
+      <SelectField
+        id={`${id}-type`}
+        label="Type"
+        value={type}
+        options={PIPELINE_TYPES.map((value) => ({ value, label: value }))}
+        onValueChange={setType}
+      />
+      <TextField
+        id={`${id}-title`}
+        label="Title"
+        required
+        value={title}
+        autoComplete="off"
+        error={shown('title')}
+        onValueChange={setTitle}
+        onBlur={() => setTouched((t) => ({ ...t, title: t.title || title !== '' }))}
+        data-autofocus
+      />
+      <TextField
+        id={`${id}-slug`}
+        label="Slug"
+        required
+        value={slug}
+        autoComplete="off"
+        spellCheck={false}
+        description="The workspace's name in addresses: lower-case letters, digits and hyphens."
+        error={shown('slug')}
+        onValueChange={(value) => setSlug(value.trim())}
+        onBlur={() => setTouched((t) => ({ ...t, slug: t.slug || slug !== '' }))}
+      />
+      <SlugSuggestion from={title} value={slug} onUse={setSlug} />
+      <SelectField
+        id={`${id}-region`}
+        label="Region"
+        value={region}
+        options={PIPELINE_REGIONS.map((value) => ({ value, label: value }))}
+        onValueChange={setRegion}
+      />
+    </FormDialog>
   );
 }

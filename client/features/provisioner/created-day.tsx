@@ -3,7 +3,7 @@
 // resolution 27). Shown as a chip that says the day and clears it.
 import type { Pipeline } from '@shared/schemas';
 import { Button } from '../../components/button';
-import { pipelineCreated, timeValue } from '../../components/pipeline/pipeline-fields';
+import { pipelineCreated, timeValue } from '../../entities/pipeline/pipeline-fields';
 import { dateOfDay, localDay } from '../../lib/local-day';
 
 export function createdOn(pipelines: readonly Pipeline[], day: string | undefined): Pipeline[] {

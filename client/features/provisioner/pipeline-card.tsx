@@ -4,7 +4,7 @@ import type { Pipeline } from '@shared/schemas';
 import { StatusChip } from '../../components/status-chip';
 import { formatDate } from '../../lib/format';
 import { PipelineIdLink } from './pipeline-columns';
-import { pipelineCreated, pipelineTitle } from '../../components/pipeline/pipeline-fields';
+import { pipelineCreated, pipelineTitle } from '../../entities/pipeline/pipeline-fields';
 
 export function PipelineCard({ pipeline, actions }: { pipeline: Pipeline; actions: ReactNode }) {
   const title = pipelineTitle(pipeline) || 'Untitled pipeline';

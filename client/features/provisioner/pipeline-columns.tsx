@@ -6,11 +6,7 @@ import type { Pipeline } from '@shared/schemas';
 import { SafeLink } from '../../components/safe-link';
 import { StatusChip, statusLabel } from '../../components/status-chip';
 import { formatDate, shortId } from '../../lib/format';
-import {
-  pipelineCreated,
-  pipelineTitle,
-  timeValue,
-} from '../../components/pipeline/pipeline-fields';
+import { pipelineCreated, pipelineTitle, timeValue } from '../../entities/pipeline/pipeline-fields';
 
 export function PipelineIdLink({ pipeline }: { pipeline: Pipeline }) {
   return (

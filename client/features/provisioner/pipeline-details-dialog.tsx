@@ -1,12 +1,10 @@
 // The provisioner's Pipeline Details dialog (GET /api/v1/provisioner/{id}, SPEC §2): the shared
-// pipeline view (components/pipeline) with Retry, Cancel, View JSON and Refresh.
+// pipeline dialog (entities/pipeline) with Retry, Cancel, View JSON and Refresh.
 import type { Pipeline } from '@shared/schemas';
 import { canCancelPipeline, canRetryPipeline } from '@shared/pipelines';
 import { Button } from '../../components/button';
-import { PipelineDetails } from '../../components/pipeline/pipeline-details';
-import { QueryDialog } from '../../components/query-dialog';
 import { UnavailableButton } from '../../components/unavailable-button';
-import { usePipeline } from '../../lib/api/get-pipeline';
+import { PipelineDialog } from '../../entities/pipeline/pipeline-dialog';
 import { loadPipelineDetailsFailure } from './provisioner-messages';
 
 /** Retry and Cancel for who may operate pipelines on a backend that offers it. */
@@ -32,13 +30,12 @@ export function PipelineDetailsDialog({
   onRefresh: () => void;
   onShowJson: (pipelineId: string) => void;
 }) {
-  const query = usePipeline(pipelineId);
   return (
-    <QueryDialog
-      open={pipelineId !== null}
+    <PipelineDialog
+      pipelineId={pipelineId}
       onClose={onClose}
       title="Pipeline Details"
-      actions={
+      actions={(query) => (
         <>
           {operations && query.data ? (
             <div className="prov-modal-admin" role="group" aria-label="Administrator actions">
@@ -69,12 +66,9 @@ export function PipelineDetailsDialog({
             Refresh
           </Button>
         </>
-      }
-      query={query}
+      )}
       failureMessage={(error) => loadPipelineDetailsFailure(pipelineId ?? '', error)}
       loadingLabel="Loading pipeline details..."
-    >
-      {(pipeline) => <PipelineDetails pipeline={pipeline} />}
-    </QueryDialog>
+    />
   );
 }

@@ -3,7 +3,7 @@
 import type { Pipeline } from '@shared/schemas';
 import { JsonView } from '../../components/json-view';
 import { QueryDialog } from '../../components/query-dialog';
-import { usePipeline } from '../../lib/api/get-pipeline';
+import { usePipeline } from '../../entities/pipeline/get-pipeline';
 import { loadPipelineFailure } from './provisioner-messages';
 
 export function PipelineJsonDialog({

@@ -10,7 +10,7 @@ import { useToast } from '../../components/toast';
 import { errorText } from '../../lib/api-client';
 import { shortId } from '../../lib/format';
 import { useCancelPipeline, useRetryPipeline } from './api/pipeline-writes';
-import { isStepRunning, pipelineTitle } from '../../components/pipeline/pipeline-fields';
+import { isStepRunning, pipelineTitle } from '../../entities/pipeline/pipeline-fields';
 import { rememberStarted } from './started-pipelines';
 
 const nameOf = (pipeline: Pipeline) =>

@@ -11,15 +11,15 @@ import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast';
 import { isMissingEndpoint } from '../../lib/api-client';
-import { usePolicy } from '../../lib/permissions';
+import { usePolicy } from '../../entities/permission/permissions';
 import { useRequestedDialog } from '../../lib/requested-dialog';
-import { usePipelines } from '../../lib/api/get-pipelines';
-import { pipelineKeys } from '../../lib/api/pipeline-keys';
+import { usePipelines } from '../../entities/pipeline/get-pipelines';
+import { pipelineKeys } from '../../entities/pipeline/pipeline-keys';
 import { shortId } from '../../lib/format';
 import { PipelineCard } from './pipeline-card';
 import { pipelineColumns } from './pipeline-columns';
 import { PipelineDetailsDialog, type PipelineOperations } from './pipeline-details-dialog';
-import { pipelineCreated, timeValue } from '../../components/pipeline/pipeline-fields';
+import { pipelineCreated, timeValue } from '../../entities/pipeline/pipeline-fields';
 import { PipelineJsonDialog } from './pipeline-json-dialog';
 import {
   countPipelineStatuses,

@@ -7,7 +7,7 @@ import { errorText, isMissingEndpoint } from '../../lib/api-client';
 import type { BulkSummary } from '../../lib/bulk/run-bulk';
 import { formatCount, shortId } from '../../lib/format';
 import { retryPipeline, storePipelines } from './api/pipeline-writes';
-import { pipelineTitle } from '../../components/pipeline/pipeline-fields';
+import { pipelineTitle } from '../../entities/pipeline/pipeline-fields';
 import { PIPELINE_WRITES_UNAVAILABLE } from './provisioner-messages';
 import { rememberStarted } from './started-pipelines';
 import { useQueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@
 // screen says so in a toast, wherever the user is on the list.
 import type { Pipeline } from '@shared/schemas';
 import { normalisePipelineStatus } from './pipeline-status';
-import { pipelineTitle } from '../../components/pipeline/pipeline-fields';
+import { pipelineTitle } from '../../entities/pipeline/pipeline-fields';
 import { shortId } from '../../lib/format';
 
 const startedHere = new Set<string>();

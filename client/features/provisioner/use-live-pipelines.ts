@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { PIPELINE_EVENT, PIPELINE_EVENTS_PATH, STREAM_READY_EVENT } from '@shared/pipelines';
 import { pipelineSchema, type Pipeline } from '@shared/schemas';
 import { useToast } from '../../components/toast';
-import { pipelineKeys } from '../../lib/api/pipeline-keys';
+import { pipelineKeys } from '../../entities/pipeline/pipeline-keys';
 import { createFrameBatch } from '../../lib/live/frame-batch';
 import { useEventStream, type StreamState } from '../../lib/live/use-event-stream';
 import { storePipelines } from './api/pipeline-writes';

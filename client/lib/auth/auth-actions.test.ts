@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/fake-backend';
 import { api } from '../api-client';
-import { selectedOrganizationIdAtom } from '../organization-context/selected-organization-atom';
+import { selectedOrganizationIdAtom } from '../selected-organization-atom';
 import { checkAuth, restoreAuthState, signOut, startAuth } from './auth-actions';
 import { authProblemAtom, authStateAtom, sessionExpiredAtom } from './auth-atoms';
 

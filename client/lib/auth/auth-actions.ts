@@ -5,7 +5,7 @@ import type { createStore } from 'jotai';
 import { ENDPOINTS, STORAGE_KEYS } from '@shared/constants';
 import type { AuthState } from '@shared/schemas';
 import { ApiError, api, setUnauthorizedHandler } from '../api-client';
-import { selectedOrganizationIdAtom } from '../organization-context/selected-organization-atom';
+import { selectedOrganizationIdAtom } from '../selected-organization-atom';
 import { RESET } from 'jotai/utils';
 import {
   SIGNED_OUT,

@@ -3,7 +3,7 @@
 // starts), so both must ask with the same key and options.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AuditQuery } from '@shared/audit';
-import { auditKeys, getAuditEvents, isNotOffered } from '../../../lib/api/audit-events';
+import { auditKeys, getAuditEvents, isNotOffered } from '../../../entities/activity/audit-events';
 
 export const ACTIVITY_PAGE_SIZE = 50;
 

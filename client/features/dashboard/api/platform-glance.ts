@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from '@shared/zod';
 import { onboardingSchema, type Onboarding } from '@shared/schemas';
 import { api, isMissingEndpoint } from '../../../lib/api-client';
-import { getAuditEvents } from '../../../lib/api/audit-events';
+import { getAuditEvents } from '../../../entities/activity/audit-events';
 import { wrappedList } from '../../../lib/api/wrapped-list';
 
 /** An onboarding not settled and not updated for this long is stuck. */

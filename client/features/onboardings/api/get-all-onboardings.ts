@@ -7,7 +7,7 @@ import * as z from '@shared/zod';
 import { onboardingSchema, type Onboarding } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
 import { wrappedList } from '../../../lib/api/wrapped-list';
-import { onboardingKeys } from './get-onboardings';
+import { onboardingKeys } from '../../../entities/onboarding/get-onboardings';
 
 export interface OnboardingsPage {
   items: Onboarding[];

@@ -17,7 +17,7 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/pipelines';
 import { onboardingSchema, type Onboarding } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
-import { onboardingKeys } from './get-onboardings';
+import { onboardingKeys } from '../../../entities/onboarding/get-onboardings';
 import type { OnboardingsPage } from './get-all-onboardings';
 
 const schema = onboardingSchema.describe('onboarding');

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OrganizationSettings } from '@shared/schemas';
 import { ApiError, api } from '../../../lib/api-client';
-import { getOrganization } from '../../../lib/api/get-organization';
+import { getOrganization } from '../../../entities/organization/get-organization';
 import { fallbackSettings, normalizeSettingsDocument } from '../settings-document';
 import { readSettingsTree, type SettingsTree } from '../settings-tree';
 

@@ -11,9 +11,9 @@ import type {
   UpdateOrganizationPayload,
 } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
-import { readOrganizationVersion } from '../../../lib/api/read-organization-version';
-import { updateOrganization } from '../../../lib/api/update-organization';
-import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
+import { readOrganizationVersion } from '../../../entities/organization/read-organization-version';
+import { updateOrganization } from '../../../entities/organization/update-organization';
+import { invalidateOrganizationData } from '../../../entities/organization/organization-keys';
 import {
   organizationSettingsKey,
   settingsPath,

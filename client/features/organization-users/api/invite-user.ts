@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { InviteUserPayload } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
-import { useRefreshUsers, usersPath } from './users-keys';
+import { useRefreshUsers, usersPath } from '../../../entities/user/users-keys';
 
 export function inviteUser(organizationId: string, payload: InviteUserPayload): Promise<unknown> {
   return api.post(usersPath(organizationId), payload);

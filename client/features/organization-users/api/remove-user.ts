@@ -2,7 +2,7 @@
 // resolution 2); a backend without it gets remove-user-error's explanation.
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshUsers, userPath } from './users-keys';
+import { useRefreshUsers, userPath } from '../../../entities/user/users-keys';
 
 export function removeUser(organizationId: string, userId: string): Promise<unknown> {
   return api.delete(userPath(organizationId, userId));

@@ -1,7 +1,7 @@
 // PUT /api/v1/organizations/{id}/users/{userId} with { roles } (SPEC §7).
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useRefreshUsers, userPath } from './users-keys';
+import { useRefreshUsers, userPath } from '../../../entities/user/users-keys';
 
 export function updateUserRoles(
   organizationId: string,

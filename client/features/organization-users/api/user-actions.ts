@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuspendUserPayload } from '@shared/people';
 import { api } from '../../../lib/api-client';
 import { invitationsKeys } from './invitations';
-import { useRefreshUsers, userPath } from './users-keys';
+import { useRefreshUsers, userPath } from '../../../entities/user/users-keys';
 
 export type UserAction =
   | { kind: 'suspend'; reason: string }

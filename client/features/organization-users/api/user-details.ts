@@ -8,7 +8,7 @@ import {
   type UserSession,
 } from '@shared/people';
 import { api } from '../../../lib/api-client';
-import { userPath, usersKeys } from './users-keys';
+import { userPath, usersKeys } from '../../../entities/user/users-keys';
 
 const detailsSchema = userDetailsSchema.describe('user');
 const sessionsSchema = userSessionsSchema.describe('user sessions');

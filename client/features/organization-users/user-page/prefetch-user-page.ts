@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hasPermission } from '@shared/permissions';
 import type { AuthState } from '@shared/schemas';
-import { canReadActivityOf } from '../../../lib/activity-access';
+import { canReadActivityOf } from '../../../entities/activity/activity-access';
 import { userDetailsQueryOptions, userSessionsQueryOptions } from '../api/user-details';
 import { userRecordQueryOptions } from '../api/user-record';
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { AuditEvent } from '@shared/audit';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Loading } from '../../../components/loading';
-import { actionWords } from '../../../lib/activity-words';
+import { actionWords } from '../../../entities/activity/activity-words';
 import { errorText } from '../../../lib/api-client';
 import { formatCount, formatDate } from '../../../lib/format';
 import type { UserRecord } from '../api/user-record';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DomainPayload } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
-import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
+import { invalidateOrganizationData } from '../../../entities/organization/organization-keys';
 
 export interface DomainVariables {
   id: string;

@@ -2,7 +2,7 @@
 // the demo backend adds to the spec's list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
+import { invalidateOrganizationData } from '../../../entities/organization/organization-keys';
 
 export interface ManagedLinkVariables {
   organizationId: string;

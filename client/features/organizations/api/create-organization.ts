@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrganizationPayload } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
-import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
+import { invalidateOrganizationData } from '../../../entities/organization/organization-keys';
 
 export function createOrganization(payload: CreateOrganizationPayload): Promise<unknown> {
   return api.post('/api/v1/organizations', payload);

@@ -2,7 +2,10 @@
 // backend offers, and a backend without it is reported by the caller's fallback text.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateOrganizationData, organizationKeys } from '../../../lib/api/organization-keys';
+import {
+  invalidateOrganizationData,
+  organizationKeys,
+} from '../../../entities/organization/organization-keys';
 
 export function deleteOrganization(id: string): Promise<unknown> {
   return api.delete(`/api/v1/organizations/${encodeURIComponent(id)}`);

@@ -5,7 +5,7 @@ import {
   buildCreateOrganizationPayload,
   buildDomainPayload,
   buildUpdateOrganizationPayload,
-} from '../../../lib/organization-form';
+} from '../../../entities/organization/organization-form';
 import { deleteOrganizationFailure } from '../organization-messages';
 import { addDomain } from './add-domain';
 import { addManagedOrganization } from './add-managed-organization';
@@ -13,7 +13,7 @@ import { createOrganization } from './create-organization';
 import { deleteOrganization } from './delete-organization';
 import { removeDomain } from './remove-domain';
 import { removeManagedOrganization } from './remove-managed-organization';
-import { updateOrganization } from '../../../lib/api/update-organization';
+import { updateOrganization } from '../../../entities/organization/update-organization';
 
 const fetchMock = vi.fn<typeof fetch>();
 

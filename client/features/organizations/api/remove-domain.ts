@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getOrganization } from '../../../lib/api/get-organization';
-import { invalidateOrganizationData, organizationKeys } from '../../../lib/api/organization-keys';
+import { getOrganization } from '../../../entities/organization/get-organization';
+import {
+  invalidateOrganizationData,
+  organizationKeys,
+} from '../../../entities/organization/organization-keys';
 import type { DomainVariables } from './add-domain';
 
 export function removeDomain({ id, payload }: DomainVariables): Promise<unknown> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removeManagedOrganization } from '../../../lib/api/remove-managed-organization';
-import { invalidateOrganizationData } from '../../../lib/api/organization-keys';
+import { removeManagedOrganization } from '../../../entities/organization/remove-managed-organization';
+import { invalidateOrganizationData } from '../../../entities/organization/organization-keys';
 
-// The call itself lives in lib/ (the managed-organizations page sends it too).
+// The call itself lives in entities/organization/ (the managed-organizations page sends it too).
 export { removeManagedOrganization };
 
 export function useRemoveManagedOrganization() {

@@ -9,7 +9,7 @@ import {
 } from '@shared/pipelines';
 import { pipelineSchema, type Pipeline } from '@shared/schemas';
 import { api } from '../../../lib/api-client';
-import { pipelineKeys } from '../../../lib/api/pipeline-keys';
+import { pipelineKeys } from '../../../entities/pipeline/pipeline-keys';
 
 const schema = pipelineSchema.describe('pipeline');
 
