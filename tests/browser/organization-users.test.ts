@@ -1,7 +1,7 @@
 // Issue #5: /organization/users against the built gateway and the demo backend (63 Acme users).
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
@@ -14,8 +14,8 @@ const MORE = '(more available)';
 const env = setUpConsoleFixture();
 const { problems } = env;
 
-async function open(account: DemoAccount, colorScheme: 'light' | 'dark' = 'light') {
-  const context = await env.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+async function open(account: DemoAccount) {
+  const context = await env.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await newWatchedPage(context, problems);
   const userRequests: Request[] = [];
   page.on('request', (request) => {
@@ -328,30 +328,27 @@ describe('organization users', () => {
     },
   );
 
-  it.each(['light', 'dark'] as const)(
-    'has no axe violations on the list and each dialog (%s)',
-    async (scheme) => {
-      const { page } = await open('admin', scheme);
-      await expectNoAxe(page, `users list (${scheme})`);
-      const first = (await rows(page).first().locator('.users-cell__name').innerText()).trim();
-      const dialogs: [string, string][] = [
-        [`View ${first}`, 'view dialog'],
-        [`JSON ${first}`, 'JSON dialog'],
-        [`Edit ${first}`, 'edit dialog'],
-        [`Remove ${first}`, 'remove confirmation'],
-        ['Invite User', 'invite dialog'],
-      ];
-      for (const [button, name] of dialogs) {
-        await page.getByRole('button', { name: button, exact: true }).click();
-        await dialog(page).waitFor();
-        if (name === 'edit dialog' || name === 'invite dialog') {
-          await dialog(page).locator('summary').first().click();
-        }
-        await expectNoAxe(page, `${name} (${scheme})`, 'dialog[open]');
-        await page.keyboard.press('Escape');
-        await dialog(page).waitFor({ state: 'detached' });
+  it('has no axe violations on the list and each dialog, in light and dark', async () => {
+    const { page } = await open('admin');
+    await expectNoAxeInEachScheme(page, 'users list');
+    const first = (await rows(page).first().locator('.users-cell__name').innerText()).trim();
+    const dialogs: [string, string][] = [
+      [`View ${first}`, 'view dialog'],
+      [`JSON ${first}`, 'JSON dialog'],
+      [`Edit ${first}`, 'edit dialog'],
+      [`Remove ${first}`, 'remove confirmation'],
+      ['Invite User', 'invite dialog'],
+    ];
+    for (const [button, name] of dialogs) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await dialog(page).waitFor();
+      if (name === 'edit dialog' || name === 'invite dialog') {
+        await dialog(page).locator('summary').first().click();
       }
-      await collectCsp(page, problems);
-    },
-  );
+      await expectNoAxeInEachScheme(page, name, 'dialog[open]');
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+    }
+    await collectCsp(page, problems);
+  });
 });

@@ -2,7 +2,7 @@
 // the managed organizations page, against the built gateway and a standalone demo backend.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
@@ -10,12 +10,8 @@ import { signIn, type DemoAccount } from './support/sign-in';
 const env = setUpConsoleFixture();
 const { problems } = env;
 
-async function open(
-  path: string,
-  account: DemoAccount = 'admin',
-  colorScheme: 'light' | 'dark' = 'light',
-): Promise<Page> {
-  const context = await env.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+async function open(path: string, account: DemoAccount = 'admin'): Promise<Page> {
+  const context = await env.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: env.gateway.url,
   });
@@ -179,50 +175,48 @@ describe('organizations (administrator)', () => {
     await collectCsp(page, problems);
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    it(`has no axe violations on the list, the cards and every modal (${scheme})`, async () => {
-      const page = await open('/global/organizations', 'admin', scheme);
-      await listReady(page);
-      await expectNoAxe(page, `list ${scheme}`);
-      const check = async (button: string, title: string | RegExp, ready?: string) => {
-        await page.getByRole('button', { name: button, exact: true }).first().click();
-        const modal = dialog(page, title);
-        await (ready ? modal.getByText(ready, { exact: true }) : modal).waitFor();
-        await expectNoAxe(page, `${String(title)} ${scheme}`);
-        return modal;
-      };
-      const view = await check('View Acme Corporation', 'Organization Details', 'acme.example');
-      await view.getByRole('button', { name: 'Remove domain acme.example', exact: true }).click();
-      await dialog(page, 'Remove Domain').waitFor();
-      await expectNoAxe(page, `remove-domain confirm ${scheme}`);
-      await dialog(page, 'Remove Domain').getByRole('button', { name: 'Cancel' }).click();
-      await page.keyboard.press('Escape');
-      await check('Edit Acme Corporation', 'Edit Organization');
-      await page.keyboard.press('Escape');
-      await check('JSON of Acme Corporation', /Organization JSON/);
-      await page.keyboard.press('Escape');
-      await check('Delete Acme Corporation', 'Delete Organization');
-      await page.keyboard.press('Escape');
-      const managed = await check(
-        'View managed organizations of Acme Corporation',
-        'Managed Organizations — Acme Corporation',
-        'Acme Labs',
-      );
-      await managed.getByRole('button', { name: 'Add Managed Organization' }).click();
-      await managed.getByLabel('Search organizations').waitFor();
-      await expectNoAxe(page, `managed modal with picker ${scheme}`);
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Add Organization' }).click();
-      await dialog(page, 'Add Organization').getByLabel('Name').fill(' ');
-      await page.getByText('Organization name is required').waitFor();
-      await expectNoAxe(page, `add modal ${scheme}`);
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Cards' }).click();
-      await page.getByRole('button', { name: 'Cards', pressed: true }).waitFor();
-      await expectNoAxe(page, `cards ${scheme}`);
-      await collectCsp(page, problems);
-    });
-  }
+  it('has no axe violations on the list, the cards and every modal, in light and dark', async () => {
+    const page = await open('/global/organizations');
+    await listReady(page);
+    await expectNoAxeInEachScheme(page, 'list');
+    const check = async (button: string, title: string | RegExp, ready?: string) => {
+      await page.getByRole('button', { name: button, exact: true }).first().click();
+      const modal = dialog(page, title);
+      await (ready ? modal.getByText(ready, { exact: true }) : modal).waitFor();
+      await expectNoAxeInEachScheme(page, String(title));
+      return modal;
+    };
+    const view = await check('View Acme Corporation', 'Organization Details', 'acme.example');
+    await view.getByRole('button', { name: 'Remove domain acme.example', exact: true }).click();
+    await dialog(page, 'Remove Domain').waitFor();
+    await expectNoAxeInEachScheme(page, 'remove-domain confirm');
+    await dialog(page, 'Remove Domain').getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('Escape');
+    await check('Edit Acme Corporation', 'Edit Organization');
+    await page.keyboard.press('Escape');
+    await check('JSON of Acme Corporation', /Organization JSON/);
+    await page.keyboard.press('Escape');
+    await check('Delete Acme Corporation', 'Delete Organization');
+    await page.keyboard.press('Escape');
+    const managed = await check(
+      'View managed organizations of Acme Corporation',
+      'Managed Organizations — Acme Corporation',
+      'Acme Labs',
+    );
+    await managed.getByRole('button', { name: 'Add Managed Organization' }).click();
+    await managed.getByLabel('Search organizations').waitFor();
+    await expectNoAxeInEachScheme(page, 'managed modal with picker');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add Organization' }).click();
+    await dialog(page, 'Add Organization').getByLabel('Name').fill(' ');
+    await page.getByText('Organization name is required').waitFor();
+    await expectNoAxeInEachScheme(page, 'add modal');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cards' }).click();
+    await page.getByRole('button', { name: 'Cards', pressed: true }).waitFor();
+    await expectNoAxeInEachScheme(page, 'cards');
+    await collectCsp(page, problems);
+  });
 });
 
 describe('organizations (manager)', () => {

@@ -61,18 +61,22 @@ export function describeViolations(violations: AxeViolation[]): string {
 }
 
 /**
- * axe on the page as it stands, in light and then in dark. The console's schemes differ only
+ * axe on the page as it stands (or the part `include` selects), in light and then in dark. The console's schemes differ only
  * through prefers-color-scheme in CSS (no colour transitions), so the page is switched in
  * place (and the switch checked), not loaded once per scheme; it is left in the scheme it
  * started in.
  */
-export async function expectNoAxeInEachScheme(page: Page, where: string): Promise<void> {
+export async function expectNoAxeInEachScheme(
+  page: Page,
+  where: string,
+  include?: string,
+): Promise<void> {
   const dark = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
   const startedDark = await dark();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     expect(await dark(), `${where} switched to ${scheme}`).toBe(scheme === 'dark');
-    const violations = await axeViolations(page);
+    const violations = await axeViolations(page, include);
     expect(violations, `${where} (${scheme}):\n${describeViolations(violations)}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: startedDark ? 'dark' : 'light' });
