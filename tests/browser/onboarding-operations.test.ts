@@ -7,7 +7,7 @@
 // it. axe finds nothing on the screen and its dialogs in light and dark, at 1280 and 360 px.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeInEachScheme } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
@@ -18,23 +18,13 @@ const env = setUpConsoleFixture({
 });
 const { problems } = env;
 
-async function open(
-  account: DemoAccount,
-  path: string,
-  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
-) {
+async function open(account: DemoAccount, path: string, options: { width?: number } = {}) {
   const context = await env.newContext({
-    colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 900 },
   });
   const page = await newWatchedPage(context, problems);
   await signIn(page, env.gateway.url, account, path);
   return page;
-}
-
-async function expectNoAxe(page: Page, where: string, include?: string) {
-  const violations = await axeViolations(page, include);
-  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
 }
 
 const dialog = (page: Page) => page.locator('dialog[open]');
@@ -195,23 +185,22 @@ describe('a Manager operates their organization’s onboardings', () => {
 });
 
 describe('accessibility', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [1280, 360]) {
-      it(`the screen, Create and Edit pass axe (${colorScheme}, ${width} px)`, async () => {
-        const page = await open('admin', '/organization/onboardings', { colorScheme, width });
-        await openOnboardings(page);
-        await expectNoAxe(page, `onboardings ${colorScheme} ${width}`);
-        await main(page).getByRole('button', { name: 'Create Onboarding' }).click();
-        await dialog(page).getByLabel('Provision the workspace').check();
-        await expectNoAxe(page, `create ${colorScheme} ${width}`, 'dialog[open]');
-        await page.keyboard.press('Escape');
-        await main(page).getByLabel('Filter', { exact: true }).fill('browser-refused');
-        await main(page).getByRole('button', { name: 'Edit browser-refused', exact: true }).click();
-        await dialog(page).getByRole('button', { name: 'Assign Kick-off call' }).click();
-        await dialog(page).getByLabel('Find a user of this organization').fill('a');
-        await dialog(page).locator('.onb-assign__matches button').first().waitFor();
-        await expectNoAxe(page, `edit ${colorScheme} ${width}`, 'dialog[open]');
-      });
-    }
-  }
+  it.each([1280, 360])(
+    'the screen, Create and Edit pass axe (light and dark, %i px)',
+    async (width) => {
+      const page = await open('admin', '/organization/onboardings', { width });
+      await openOnboardings(page);
+      await expectNoAxeInEachScheme(page, `onboardings ${width}`);
+      await main(page).getByRole('button', { name: 'Create Onboarding' }).click();
+      await dialog(page).getByLabel('Provision the workspace').check();
+      await expectNoAxeInEachScheme(page, `create ${width}`, 'dialog[open]');
+      await page.keyboard.press('Escape');
+      await main(page).getByLabel('Filter', { exact: true }).fill('browser-refused');
+      await main(page).getByRole('button', { name: 'Edit browser-refused', exact: true }).click();
+      await dialog(page).getByRole('button', { name: 'Assign Kick-off call' }).click();
+      await dialog(page).getByLabel('Find a user of this organization').fill('a');
+      await dialog(page).locator('.onb-assign__matches button').first().waitFor();
+      await expectNoAxeInEachScheme(page, `edit ${width}`, 'dialog[open]');
+    },
+  );
 });

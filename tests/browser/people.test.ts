@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PEOPLE_IDS } from '../../server/demo-backend/seed/people-seed';
 import { DEMO_ACCOUNTS as SEEDED_ACCOUNTS } from '../../server/demo-backend/seed/seed-people';
 import { SEED_IDS } from '../../server/demo-backend/seed/seed';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeInEachScheme } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
@@ -24,11 +24,10 @@ const userPage = (id: string) => `/organization/users/${id}?org=${SEED_IDS.acme}
 async function open(
   account: DemoAccount,
   path: string,
-  options: { width?: number; scheme?: 'light' | 'dark' } = {},
+  options: { width?: number } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await env.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
-    colorScheme: options.scheme ?? 'light',
   });
   const page = await newWatchedPage(context, env.problems);
   await signIn(page, env.gateway.url, account, path);
@@ -176,19 +175,16 @@ describe('Global → Invitations', () => {
 });
 
 describe('axe on the new screens', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const width of [1280, 360]) {
-      it(`has no violations on a user page and Global → Invitations (${scheme}, ${width} px)`, async () => {
-        const { page } = await open('admin', userPage(PEOPLE_IDS.withMfa), { width, scheme });
-        await page.getByRole('region', { name: 'What they can do' }).waitFor();
-        await page.getByRole('region', { name: 'Their record' }).locator('li').first().waitFor();
-        const onUserPage = await axeViolations(page);
-        expect(onUserPage, describeViolations(onUserPage)).toEqual([]);
-        await page.goto(`${env.gateway.url}/global/invitations`);
-        await page.locator('.data-table__row, .data-table__card').first().waitFor();
-        const onInvitations = await axeViolations(page);
-        expect(onInvitations, describeViolations(onInvitations)).toEqual([]);
-      });
-    }
-  }
+  it.each([1280, 360])(
+    'has no violations on a user page and Global → Invitations (light and dark, %i px)',
+    async (width) => {
+      const { page } = await open('admin', userPage(PEOPLE_IDS.withMfa), { width });
+      await page.getByRole('region', { name: 'What they can do' }).waitFor();
+      await page.getByRole('region', { name: 'Their record' }).locator('li').first().waitFor();
+      await expectNoAxeInEachScheme(page, `a user page at ${width} px`);
+      await page.goto(`${env.gateway.url}/global/invitations`);
+      await page.locator('.data-table__row, .data-table__card').first().waitFor();
+      await expectNoAxeInEachScheme(page, `Global → Invitations at ${width} px`);
+    },
+  );
 });
