@@ -1,9 +1,11 @@
 // The setup every browser test file shares unless its subject is the setup itself: a demo
 // backend (its own process, or the gateway's embedded one), the built gateway and one Chromium,
 // started before the file's tests and stopped after them. After each test, the CSP violations
-// and page errors of every watched page are asserted empty, naming that test.
+// and page errors of every watched page are asserted empty, naming that test, and the browser
+// contexts the test opened are closed (an open console keeps polling and streaming: a dozen
+// left open until the file ends kept Chromium, the gateway and the backend busy).
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, type TestContext } from 'vitest';
 import { collectCsp, emptyProblems, launchBrowser, type PageProblems } from './browser';
 import { startDemoBackend, startGateway, type Started } from './processes';
 
@@ -28,7 +30,10 @@ export interface ConsoleFixture {
   readonly gateway: Started;
   readonly browser: Browser;
   readonly problems: PageProblems;
-  /** A browser context that is closed after the file's tests. */
+  /**
+   * A browser context, closed after the test that opened it (one opened in beforeAll, after the
+   * file's tests).
+   */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
 
@@ -39,6 +44,7 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
   let browser: Browser | undefined;
   const problems = emptyProblems();
   const contexts: BrowserContext[] = [];
+  const testContexts: BrowserContext[] = [];
   const readyTimeoutMs = options.readyTimeoutMs;
 
   beforeAll(
@@ -66,7 +72,15 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
     await Promise.all([gateway?.stop(), backend?.stop()]);
   });
 
-  checkProblemsAfterEachTest(problems);
+  afterEach(async (context) => {
+    try {
+      await expectNoProblems(problems, context.task);
+    } finally {
+      await Promise.all(
+        testContexts.splice(0).map((opened) => opened.close().catch(() => undefined)),
+      );
+    }
+  });
 
   const started = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`${name} is not started (read it inside a test)`);
@@ -86,7 +100,8 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
     problems,
     async newContext(contextOptions) {
       const context = await started(browser, 'browser').newContext(contextOptions);
-      contexts.push(context);
+      // Outside a test (beforeAll) there is no current test name.
+      (expect.getState().currentTestName === undefined ? contexts : testContexts).push(context);
       return context;
     },
   };
@@ -99,18 +114,20 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
  * setUpConsoleFixture registers it; a file with its own setup calls it once at its top level.
  */
 export function checkProblemsAfterEachTest(problems: PageProblems): void {
-  afterEach(async (context) => {
-    const open = problems.pages.filter((page) => !page.isClosed());
-    problems.pages.splice(0, problems.pages.length, ...open);
-    for (const page of open) await collectCsp(page, problems);
-    const found = {
-      cspViolations: problems.cspViolations.splice(0),
-      pageErrors: problems.pageErrors.splice(0),
-    };
-    const name = [context.task.suite?.name, context.task.name].filter(Boolean).join(' > ');
-    expect(found, `"${name}" had CSP violations or page errors`).toEqual({
-      cspViolations: [],
-      pageErrors: [],
-    });
+  afterEach((context) => expectNoProblems(problems, context.task));
+}
+
+async function expectNoProblems(problems: PageProblems, task: TestContext['task']): Promise<void> {
+  const open = problems.pages.filter((page) => !page.isClosed());
+  problems.pages.splice(0, problems.pages.length, ...open);
+  for (const page of open) await collectCsp(page, problems);
+  const found = {
+    cspViolations: problems.cspViolations.splice(0),
+    pageErrors: problems.pageErrors.splice(0),
+  };
+  const name = [task.suite?.name, task.name].filter(Boolean).join(' > ');
+  expect(found, `"${name}" had CSP violations or page errors`).toEqual({
+    cspViolations: [],
+    pageErrors: [],
   });
 }
