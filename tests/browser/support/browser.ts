@@ -1,6 +1,12 @@
 // One way to drive Debian's Chromium for every browser test, with the CSP-violation and
 // page-error collection that is asserted empty after each test (console-fixture.ts).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -13,12 +19,24 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+const LAUNCH_OPTIONS = { executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS };
+
+/**
+ * Set by the browser tests' global setup: the one Chromium a run shares. Each file connects to
+ * it and gets contexts of its own (closing the connection closes them); starting a Chromium per
+ * file cost ~1-2 s of the machine's two cores each time.
+ */
+export const SHARED_CHROMIUM = 'SHARED_CHROMIUM_WS';
+
+/** Starts the Chromium a run shares; stopping it is the caller's job. */
+export function launchSharedBrowser(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/** The run's shared Chromium when there is one (tests), else a Chromium of its own (scripts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const shared = process.env[SHARED_CHROMIUM];
+  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH_OPTIONS);
 }
 
 export interface PageProblems {

@@ -5,7 +5,7 @@
 // contexts the test opened are closed (an open console keeps polling and streaming: a dozen
 // left open until the file ends kept Chromium, the gateway and the backend busy).
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
 import { collectCsp, emptyProblems, launchBrowser, type PageProblems } from './browser';
 import { startDemoBackend, startGateway, type Started } from './processes';
 
@@ -72,7 +72,13 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
     await Promise.all([gateway?.stop(), backend?.stop()]);
   });
 
+  // Whether a test is running: a context opened then is that test's (beforeAll opens the file's).
+  let inTest = false;
+  beforeEach(() => {
+    inTest = true;
+  });
   afterEach(async (context) => {
+    inTest = false;
     try {
       await expectNoProblems(problems, context.task);
     } finally {
@@ -100,8 +106,7 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
     problems,
     async newContext(contextOptions) {
       const context = await started(browser, 'browser').newContext(contextOptions);
-      // Outside a test (beforeAll) there is no current test name.
-      (expect.getState().currentTestName === undefined ? contexts : testContexts).push(context);
+      (inTest ? testContexts : contexts).push(context);
       return context;
     },
   };
