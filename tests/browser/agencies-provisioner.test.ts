@@ -4,13 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../../server/demo-backend/seed/seed';
-import { axeViolations, describeViolations } from './support/axe';
+import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
-
-const SCHEMES = ['light', 'dark'] as const;
-type Scheme = (typeof SCHEMES)[number];
 
 // SPEC §4 pipeline statuses: in_progress is running.
 const CHIP_OF: Record<string, string> = {
@@ -26,13 +23,9 @@ const CHIPS = ['All', 'Pending', 'Running', 'Completed', 'Failed', 'Cancelled'];
 const env = setUpConsoleFixture();
 const { problems } = env;
 
-async function open(
-  account: DemoAccount,
-  path: string,
-  options: { colorScheme?: Scheme; height?: number } = {},
-) {
+async function open(account: DemoAccount, path: string, options: { height?: number } = {}) {
   const context = await env.newContext({
-    colorScheme: options.colorScheme ?? 'light',
+    colorScheme: 'light',
     viewport: { width: 1280, height: options.height ?? 900 },
   });
   const page = await newWatchedPage(context, problems);
@@ -40,9 +33,22 @@ async function open(
   return page;
 }
 
+/**
+ * axe on the page as it stands (or only on `include`, e.g. an open dialog) in light and then in
+ * dark, switched in place as support/axe.ts's expectNoAxeInEachScheme does (which checks the
+ * whole page); left in the scheme it started in.
+ */
 async function expectNoAxe(page: Page, where: string, include?: string) {
-  const violations = await axeViolations(page, include);
-  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
+  if (include === undefined) return expectNoAxeInEachScheme(page, where);
+  const dark = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const startedDark = await dark();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await dark(), `${where} switched to ${scheme}`).toBe(scheme === 'dark');
+    const violations = await axeViolations(page, include);
+    expect(violations, `${where} (${scheme}):\n${describeViolations(violations)}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: startedDark ? 'dark' : 'light' });
 }
 
 const dialog = (page: Page) => page.locator('dialog[open]');
@@ -59,71 +65,69 @@ async function closeDialog(page: Page) {
 }
 
 describe('agencies (Administrator)', () => {
-  for (const scheme of SCHEMES) {
-    it(`searches by a partial name, shares the search in the URL, shows cards and details (${scheme})`, async () => {
-      const page = await open('admin', '/global/agencies', { colorScheme: scheme });
-      await page.getByRole('heading', { name: 'Agencies', level: 1 }).waitFor();
-      await page.getByText('Ready to search agencies').waitFor();
-      const searchButton = page.getByRole('button', { name: 'Search', exact: true });
-      expect(await searchButton.isDisabled()).toBe(true);
-      await expect
-        .poll(() => page.getByText('Agency name is required for search').isVisible())
-        .toBe(true);
-      await expectNoAxe(page, `agencies, empty (${scheme})`);
+  it('searches by a partial name, shares the search in the URL, shows cards and details; axe in light and dark', async () => {
+    const page = await open('admin', '/global/agencies');
+    await page.getByRole('heading', { name: 'Agencies', level: 1 }).waitFor();
+    await page.getByText('Ready to search agencies').waitFor();
+    const searchButton = page.getByRole('button', { name: 'Search', exact: true });
+    expect(await searchButton.isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Agency name is required for search').isVisible())
+      .toBe(true);
+    await expectNoAxe(page, 'agencies, empty');
 
-      await page.getByLabel('Agency Name').fill('fire dep');
-      await page.getByLabel('Search Type').selectOption({ label: 'Partial Match' });
-      await searchButton.click();
-      await rows(page).first().waitFor();
-      await noLoading(page);
-      expect(await rows(page).count()).toBe(6);
-      const url = new URL(page.url());
-      expect(url.searchParams.get('name')).toBe('fire dep');
-      expect(url.searchParams.get('searchType')).toBe('partial');
-      // Every row knows its state (#23): details open without one typed in the form.
-      const details = page.getByRole('button', { name: /View Details/ });
-      expect(await details.count()).toBe(6);
-      for (const button of await details.all()) expect(await button.isEnabled()).toBe(true);
-      // Every other field is cut at 50 characters in the table; past the first three other
-      // fields a column is shown from the Columns menu (#24 item 7).
-      await page.getByRole('button', { name: 'Columns' }).click();
-      await page.getByRole('checkbox', { name: 'Jurisdiction' }).check();
-      await page.keyboard.press('Escape');
-      const jurisdiction = page
-        .locator('.agencies-cell', { hasText: 'All unincorporated areas' })
-        .first();
-      const cut = await jurisdiction.innerText();
-      expect(cut.length).toBe(51);
-      expect(cut.endsWith('…')).toBe(true);
-      await expectNoAxe(page, `agencies, results (${scheme})`);
+    await page.getByLabel('Agency Name').fill('fire dep');
+    await page.getByLabel('Search Type').selectOption({ label: 'Partial Match' });
+    await searchButton.click();
+    await rows(page).first().waitFor();
+    await noLoading(page);
+    expect(await rows(page).count()).toBe(6);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('name')).toBe('fire dep');
+    expect(url.searchParams.get('searchType')).toBe('partial');
+    // Every row knows its state (#23): details open without one typed in the form.
+    const details = page.getByRole('button', { name: /View Details/ });
+    expect(await details.count()).toBe(6);
+    for (const button of await details.all()) expect(await button.isEnabled()).toBe(true);
+    // Every other field is cut at 50 characters in the table; past the first three other
+    // fields a column is shown from the Columns menu (#24 item 7).
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Jurisdiction' }).check();
+    await page.keyboard.press('Escape');
+    const jurisdiction = page
+      .locator('.agencies-cell', { hasText: 'All unincorporated areas' })
+      .first();
+    const cut = await jurisdiction.innerText();
+    expect(cut.length).toBe(51);
+    expect(cut.endsWith('…')).toBe(true);
+    await expectNoAxe(page, 'agencies, results');
 
-      await page.getByRole('button', { name: 'Cards' }).click();
-      await cards(page).first().waitFor();
-      expect(await cards(page).count()).toBe(6);
-      expect(new URL(page.url()).searchParams.get('view')).toBe('cards');
-      await expectNoAxe(page, `agencies, cards (${scheme})`);
+    await page.getByRole('button', { name: 'Cards' }).click();
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(6);
+    expect(new URL(page.url()).searchParams.get('view')).toBe('cards');
+    await expectNoAxe(page, 'agencies, cards');
 
-      // The URL is the search: a reload runs it again, in the same view.
-      await page.reload();
-      await cards(page).first().waitFor();
-      expect(await cards(page).count()).toBe(6);
-      expect(await page.getByLabel('Agency Name').inputValue()).toBe('fire dep');
+    // The URL is the search: a reload runs it again, in the same view.
+    await page.reload();
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(6);
+    expect(await page.getByLabel('Agency Name').inputValue()).toBe('fire dep');
 
-      // With a state filled in, details open.
-      await page.getByLabel('State/Province').fill('Illinois');
-      const springfield = page.getByRole('button', {
-        name: 'View Details for Springfield Fire Department',
-      });
-      expect(await springfield.isEnabled()).toBe(true);
-      await springfield.click();
-      await dialog(page).getByText('Basic Information').waitFor();
-      await dialog(page).getByText('Additional Details').waitFor();
-      await dialog(page).getByText('Sangamon', { exact: true }).waitFor();
-      await expectNoAxe(page, `agency details (${scheme})`, 'dialog[open]');
-      await closeDialog(page);
-      await collectCsp(page, problems);
+    // With a state filled in, details open.
+    await page.getByLabel('State/Province').fill('Illinois');
+    const springfield = page.getByRole('button', {
+      name: 'View Details for Springfield Fire Department',
     });
-  }
+    expect(await springfield.isEnabled()).toBe(true);
+    await springfield.click();
+    await dialog(page).getByText('Basic Information').waitFor();
+    await dialog(page).getByText('Additional Details').waitFor();
+    await dialog(page).getByText('Sangamon', { exact: true }).waitFor();
+    await expectNoAxe(page, 'agency details', 'dialog[open]');
+    await closeDialog(page);
+    await collectCsp(page, problems);
+  });
 
   it('shares an exact search by link and shows object-valued fields as JSON text', async () => {
     const page = await open(
@@ -160,77 +164,75 @@ interface BackendPipeline {
 }
 
 describe('provisioner (Administrator)', () => {
-  for (const scheme of SCHEMES) {
-    it(`counts, filters Failed, and opens a poisoned pipeline and its JSON (${scheme})`, async () => {
-      const page = await open('admin', '/global/provisioner', { colorScheme: scheme });
-      await page.getByRole('heading', { name: 'Provisioner', level: 1 }).waitFor();
-      await rows(page).first().waitFor();
-      await page.getByRole('note', { name: 'Administrator view' }).waitFor();
-      // The demo backend runs pipelines (issue #22): the Administrator's buttons work.
-      const create = page.getByRole('button', { name: 'Create Pipeline' });
-      expect(await create.getAttribute('aria-disabled')).toBeNull();
-      expect(await create.isEnabled()).toBe(true);
+  it('counts, filters Failed, and opens a poisoned pipeline and its JSON; axe in light and dark', async () => {
+    const page = await open('admin', '/global/provisioner');
+    await page.getByRole('heading', { name: 'Provisioner', level: 1 }).waitFor();
+    await rows(page).first().waitFor();
+    await page.getByRole('note', { name: 'Administrator view' }).waitFor();
+    // The demo backend runs pipelines (issue #22): the Administrator's buttons work.
+    const create = page.getByRole('button', { name: 'Create Pipeline' });
+    expect(await create.getAttribute('aria-disabled')).toBeNull();
+    expect(await create.isEnabled()).toBe(true);
 
-      const list = await page.evaluate(async () => {
-        const response = await fetch('/api/v1/provisioner');
-        return ((await response.json()) as { pipelines: BackendPipeline[] }).pipelines;
-      });
-      const expected: Record<string, number> = Object.fromEntries(CHIPS.map((c) => [c, 0]));
-      expected.All = list.length;
-      for (const p of list) {
-        const chip = CHIP_OF[p.status ?? ''];
-        if (chip) expected[chip]! += 1;
-      }
-      const group = page.getByRole('group', { name: 'Filter by status' });
-      for (const name of CHIPS) {
-        const count = await group
-          .getByRole('button', { name: new RegExp(`^${name} \\d+$`) })
-          .locator('[data-count]')
-          .innerText();
-        expect(Number(count), name).toBe(expected[name]);
-      }
-      expect(await rows(page).count()).toBe(list.length);
-      await expectNoAxe(page, `provisioner (${scheme})`);
-
-      await group.getByRole('button', { name: /^Failed \d+$/ }).click();
-      await expect.poll(() => rows(page).count()).toBe(expected.Failed);
-      expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
-
-      const poisonedId = SEED_IDS.poisonedPipeline;
-      await page
-        .getByRole('button', { name: `Details for pipeline ${poisonedId.slice(0, 8)}` })
-        .click();
-      const modal = dialog(page);
-      await modal.getByText(/this pipeline has a poisoned step/).waitFor();
-      const step = modal.locator('[data-step="allocate-storage"]');
-      await step.getByText('Warning: poisoned step.').waitFor();
-      expect(
-        await step
-          .locator('.prov-fields__row', { hasText: 'Retry Attempt' })
-          .locator('dd')
-          .innerText(),
-      ).toBe('5');
-      await step.getByText(/QuotaExceeded/).waitFor();
-      await expectNoAxe(page, `pipeline details (${scheme})`, 'dialog[open]');
-
-      await modal.getByRole('button', { name: 'View JSON' }).click();
-      await page.locator('dialog[open]').getByRole('heading', { name: 'Pipeline JSON' }).waitFor();
-      await dialog(page).getByText(`"pipelineId": "${poisonedId}"`).waitFor();
-      await expectNoAxe(page, `pipeline JSON (${scheme})`, 'dialog[open]');
-      await closeDialog(page);
-
-      // Filter and view stay in the URL across a reload.
-      await page.getByRole('button', { name: 'Cards' }).click();
-      await page.reload();
-      await cards(page).first().waitFor();
-      expect(await cards(page).count()).toBe(expected.Failed);
-      expect(
-        await group.getByRole('button', { name: /^Failed \d+$/ }).getAttribute('aria-pressed'),
-      ).toBe('true');
-      await expectNoAxe(page, `provisioner cards (${scheme})`);
-      await collectCsp(page, problems);
+    const list = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/provisioner');
+      return ((await response.json()) as { pipelines: BackendPipeline[] }).pipelines;
     });
-  }
+    const expected: Record<string, number> = Object.fromEntries(CHIPS.map((c) => [c, 0]));
+    expected.All = list.length;
+    for (const p of list) {
+      const chip = CHIP_OF[p.status ?? ''];
+      if (chip) expected[chip]! += 1;
+    }
+    const group = page.getByRole('group', { name: 'Filter by status' });
+    for (const name of CHIPS) {
+      const count = await group
+        .getByRole('button', { name: new RegExp(`^${name} \\d+$`) })
+        .locator('[data-count]')
+        .innerText();
+      expect(Number(count), name).toBe(expected[name]);
+    }
+    expect(await rows(page).count()).toBe(list.length);
+    await expectNoAxe(page, 'provisioner');
+
+    await group.getByRole('button', { name: /^Failed \d+$/ }).click();
+    await expect.poll(() => rows(page).count()).toBe(expected.Failed);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
+
+    const poisonedId = SEED_IDS.poisonedPipeline;
+    await page
+      .getByRole('button', { name: `Details for pipeline ${poisonedId.slice(0, 8)}` })
+      .click();
+    const modal = dialog(page);
+    await modal.getByText(/this pipeline has a poisoned step/).waitFor();
+    const step = modal.locator('[data-step="allocate-storage"]');
+    await step.getByText('Warning: poisoned step.').waitFor();
+    expect(
+      await step
+        .locator('.prov-fields__row', { hasText: 'Retry Attempt' })
+        .locator('dd')
+        .innerText(),
+    ).toBe('5');
+    await step.getByText(/QuotaExceeded/).waitFor();
+    await expectNoAxe(page, 'pipeline details', 'dialog[open]');
+
+    await modal.getByRole('button', { name: 'View JSON' }).click();
+    await page.locator('dialog[open]').getByRole('heading', { name: 'Pipeline JSON' }).waitFor();
+    await dialog(page).getByText(`"pipelineId": "${poisonedId}"`).waitFor();
+    await expectNoAxe(page, 'pipeline JSON', 'dialog[open]');
+    await closeDialog(page);
+
+    // Filter and view stay in the URL across a reload.
+    await page.getByRole('button', { name: 'Cards' }).click();
+    await page.reload();
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(expected.Failed);
+    expect(
+      await group.getByRole('button', { name: /^Failed \d+$/ }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await expectNoAxe(page, 'provisioner cards');
+    await collectCsp(page, problems);
+  });
 
   it('links outputs only when http(s): a retried step with a deployment link, javascript: as text', async () => {
     const page = await open('admin', '/global/provisioner', { height: 520 });
