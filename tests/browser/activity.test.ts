@@ -1,9 +1,8 @@
 // Issue 16: the activity record in the console, against the built gateway and the demo backend.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeInEachScheme } from './support/axe';
-import { newWatchedPage } from './support/browser';
+import { downloadedText, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { DEMO_ACCOUNTS, type DemoAccount } from './support/sign-in';
 
@@ -175,7 +174,7 @@ describe('Activity', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export all matching (CSV)' }).click();
     const file = await download;
-    const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const text = (await downloadedText(file)).replace(/^\uFEFF/, '');
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toMatch(/^Time,Actor,Actor email,Action,Action code/);
     expect(lines.length - 1).toBe(total);

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../../server/demo-backend/seed/seed';
-import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './support/axe';
+import { expectNoAxeInEachScheme } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
@@ -33,24 +33,6 @@ async function open(account: DemoAccount, path: string, options: { height?: numb
   return page;
 }
 
-/**
- * axe on the page as it stands (or only on `include`, e.g. an open dialog) in light and then in
- * dark, switched in place as support/axe.ts's expectNoAxeInEachScheme does (which checks the
- * whole page); left in the scheme it started in.
- */
-async function expectNoAxe(page: Page, where: string, include?: string) {
-  if (include === undefined) return expectNoAxeInEachScheme(page, where);
-  const dark = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-  const startedDark = await dark();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await dark(), `${where} switched to ${scheme}`).toBe(scheme === 'dark');
-    const violations = await axeViolations(page, include);
-    expect(violations, `${where} (${scheme}):\n${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: startedDark ? 'dark' : 'light' });
-}
-
 const dialog = (page: Page) => page.locator('dialog[open]');
 const rows = (page: Page) => page.locator('.data-table__row');
 const cards = (page: Page) => page.locator('.data-table__card');
@@ -74,7 +56,7 @@ describe('agencies (Administrator)', () => {
     await expect
       .poll(() => page.getByText('Agency name is required for search').isVisible())
       .toBe(true);
-    await expectNoAxe(page, 'agencies, empty');
+    await expectNoAxeInEachScheme(page, 'agencies, empty');
 
     await page.getByLabel('Agency Name').fill('fire dep');
     await page.getByLabel('Search Type').selectOption({ label: 'Partial Match' });
@@ -100,13 +82,13 @@ describe('agencies (Administrator)', () => {
     const cut = await jurisdiction.innerText();
     expect(cut.length).toBe(51);
     expect(cut.endsWith('…')).toBe(true);
-    await expectNoAxe(page, 'agencies, results');
+    await expectNoAxeInEachScheme(page, 'agencies, results');
 
     await page.getByRole('button', { name: 'Cards' }).click();
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(6);
     expect(new URL(page.url()).searchParams.get('view')).toBe('cards');
-    await expectNoAxe(page, 'agencies, cards');
+    await expectNoAxeInEachScheme(page, 'agencies, cards');
 
     // The URL is the search: a reload runs it again, in the same view.
     await page.reload();
@@ -124,7 +106,7 @@ describe('agencies (Administrator)', () => {
     await dialog(page).getByText('Basic Information').waitFor();
     await dialog(page).getByText('Additional Details').waitFor();
     await dialog(page).getByText('Sangamon', { exact: true }).waitFor();
-    await expectNoAxe(page, 'agency details', 'dialog[open]');
+    await expectNoAxeInEachScheme(page, 'agency details', 'dialog[open]');
     await closeDialog(page);
     await collectCsp(page, problems);
   });
@@ -193,7 +175,7 @@ describe('provisioner (Administrator)', () => {
       expect(Number(count), name).toBe(expected[name]);
     }
     expect(await rows(page).count()).toBe(list.length);
-    await expectNoAxe(page, 'provisioner');
+    await expectNoAxeInEachScheme(page, 'provisioner');
 
     await group.getByRole('button', { name: /^Failed \d+$/ }).click();
     await expect.poll(() => rows(page).count()).toBe(expected.Failed);
@@ -214,12 +196,12 @@ describe('provisioner (Administrator)', () => {
         .innerText(),
     ).toBe('5');
     await step.getByText(/QuotaExceeded/).waitFor();
-    await expectNoAxe(page, 'pipeline details', 'dialog[open]');
+    await expectNoAxeInEachScheme(page, 'pipeline details', 'dialog[open]');
 
     await modal.getByRole('button', { name: 'View JSON' }).click();
     await page.locator('dialog[open]').getByRole('heading', { name: 'Pipeline JSON' }).waitFor();
     await dialog(page).getByText(`"pipelineId": "${poisonedId}"`).waitFor();
-    await expectNoAxe(page, 'pipeline JSON', 'dialog[open]');
+    await expectNoAxeInEachScheme(page, 'pipeline JSON', 'dialog[open]');
     await closeDialog(page);
 
     // Filter and view stay in the URL across a reload.
@@ -230,7 +212,7 @@ describe('provisioner (Administrator)', () => {
     expect(
       await group.getByRole('button', { name: /^Failed \d+$/ }).getAttribute('aria-pressed'),
     ).toBe('true');
-    await expectNoAxe(page, 'provisioner cards');
+    await expectNoAxeInEachScheme(page, 'provisioner cards');
     await collectCsp(page, problems);
   });
 

@@ -1,10 +1,10 @@
 // Issue #11 (tracker 13), bulk actions against the built gateway and the demo backend: a role
 // change over 25 of Acme's users with one forced failure (a demo test switch) shows the summary
 // and Retry failed; Cancel mid-run sends no further calls; axe on the selection column and the
-// bulk dialogs in light and dark (each state switched in place, on one page both tests share).
+// bulk dialogs in light and dark (each state switched in place).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeInEachScheme } from './support/axe';
 import { collectCsp, newWatchedPage, seenEveryRequestSoFar } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in';
@@ -13,23 +13,6 @@ const env = setUpConsoleFixture();
 const { problems } = env;
 const DEMO_NAMES = new Set<string>(Object.values(DEMO_ACCOUNTS).map((account) => account.name));
 const PUT_PATH = /\/api\/v1\/organizations\/[^/]+\/users\/[^/]+$/;
-
-/**
- * axe on `include` in light and then in dark, the page switched in place (and the switch
- * checked) as support/axe.ts's expectNoAxeInEachScheme does for a whole page; it is left in
- * the scheme it started in.
- */
-async function expectNoAxe(page: Page, where: string, include: string) {
-  const dark = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-  const startedDark = await dark();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await dark(), `${where} switched to ${scheme}`).toBe(scheme === 'dark');
-    const violations = await axeViolations(page, include);
-    expect(violations, `${where} (${scheme}):\n${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: startedDark ? 'dark' : 'light' });
-}
 
 async function fault(body: Record<string, unknown>) {
   const response = await fetch(`${env.backend.url}/__demo/faults`, {
@@ -103,14 +86,9 @@ function userIdOf(page: Page, name: string): Promise<string> {
 }
 
 describe('bulk actions', () => {
-  // One signed-in page for both tests, opened by the first: the second starts where the first
-  // leaves the list (selection mode on, nothing selected, the 40 loaded users refreshed).
-  let page: Page;
-  let puts: string[];
-
   it('changes the roles of 25 users with one forced failure: summary, the failed row kept selected, Retry failed (axe in light and dark)', async () => {
-    ({ page, puts } = await openUsers());
-    await expectNoAxe(page, 'selection column', '.data-table');
+    const { page, puts } = await openUsers();
+    await expectNoAxeInEachScheme(page, 'selection column', '.data-table');
     const chosen = await select25(page);
     const failing = chosen[6] as string;
     await fault({
@@ -129,7 +107,7 @@ describe('bulk actions', () => {
     );
     await dialog.getByRole('radio', { name: 'Replace all roles' }).check();
     await dialog.getByRole('checkbox', { name: 'Manager' }).check();
-    await expectNoAxe(page, 'bulk dialog, confirm', 'dialog[open]');
+    await expectNoAxeInEachScheme(page, 'bulk dialog, confirm', 'dialog[open]');
     await dialog.getByRole('button', { name: 'Change 25' }).click();
     await dialog.getByRole('heading', { name: 'Finished' }).waitFor();
 
@@ -140,7 +118,7 @@ describe('bulk actions', () => {
       `${failing}: Failed to update user roles: Directory is read-only for this user`,
     );
     expect(puts).toHaveLength(25);
-    await expectNoAxe(page, 'bulk dialog, summary', 'dialog[open]');
+    await expectNoAxeInEachScheme(page, 'bulk dialog, summary', 'dialog[open]');
     expect(await page.locator('.selection-bar__count').innerText()).toBe('1 selected');
 
     await dialog.getByRole('button', { name: 'Retry failed (1)' }).click();
@@ -162,13 +140,7 @@ describe('bulk actions', () => {
   });
 
   it('Cancel mid-run sends no further calls; what ran stays done (axe in light and dark)', async () => {
-    // The first test's refresh has come back with the 40 users; its PUTs are not this run's.
-    await expect.poll(() => page.locator('.data-table__row').count()).toBe(40);
-    await expect
-      .poll(() => page.locator('.selection-bar__count').innerText())
-      .toBe('No rows selected');
-    puts.splice(0);
-    await expectNoAxe(page, 'selection column, after a run', '.data-table');
+    const { page, puts } = await openUsers();
     await select25(page);
     await fault({ path: '/api/v1/organizations/*/users/*', method: 'PUT', delayMs: 400 });
     try {
@@ -177,12 +149,12 @@ describe('bulk actions', () => {
       await dialog.getByRole('radio', { name: 'Replace all roles' }).check();
       await dialog.getByRole('checkbox', { name: 'Administrator' }).check();
       await dialog.getByRole('checkbox', { name: 'User' }).uncheck();
-      await expectNoAxe(page, 'bulk dialog, confirm', 'dialog[open]');
+      await expectNoAxeInEachScheme(page, 'bulk dialog, confirm', 'dialog[open]');
       await dialog.getByRole('button', { name: 'Change 25' }).click();
       const bar = dialog.getByRole('progressbar');
       await expect.poll(() => bar.getAttribute('aria-valuenow')).not.toBe('0');
       expect(await bar.getAttribute('aria-valuemax')).toBe('25');
-      await expectNoAxe(page, 'bulk dialog, running', 'dialog[open]');
+      await expectNoAxeInEachScheme(page, 'bulk dialog, running', 'dialog[open]');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       const sentAtCancel = puts.length;
       // The summary shows once the run has returned (every worker stopped): nothing the run
@@ -197,7 +169,7 @@ describe('bulk actions', () => {
       expect(failed).toBe(0);
       expect(skipped).toBe(25 - sentAtCancel);
       expect(await dialog.innerText()).toContain('the rest was not sent');
-      await expectNoAxe(page, 'bulk dialog, cancelled summary', 'dialog[open]');
+      await expectNoAxeInEachScheme(page, 'bulk dialog, cancelled summary', 'dialog[open]');
       expect(await page.locator('.selection-bar__count').innerText()).toBe(
         `${25 - sentAtCancel} selected`,
       );

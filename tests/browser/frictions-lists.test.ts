@@ -3,7 +3,7 @@
 // Analytics naming 'On Hold', the g h / g v shortcuts, the API Explorer's list of calls; axe 0.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn } from './support/sign-in';
@@ -25,21 +25,6 @@ async function open(path: string, width = 1280) {
 async function expectNoAxe(page: Page, where: string, include?: string) {
   const violations = await axeViolations(page, include);
   expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
-}
-
-/**
- * expectNoAxe in light and then in dark, the page switched in place (and the switch checked)
- * as support/axe.ts's expectNoAxeInEachScheme does for a whole page; left in its first scheme.
- */
-async function expectNoAxeInEachScheme(page: Page, where: string, include?: string) {
-  const dark = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-  const startedDark = await dark();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await dark(), `${where} switched to ${scheme}`).toBe(scheme === 'dark');
-    await expectNoAxe(page, `${where} (${scheme})`, include);
-  }
-  await page.emulateMedia({ colorScheme: startedDark ? 'dark' : 'light' });
 }
 
 describe('lists (item 7) and export feedback (item 8)', () => {

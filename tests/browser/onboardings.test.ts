@@ -1,11 +1,10 @@
 // Issue #6 (onboardings): /global/onboardings and /organization/onboardings against the built
 // gateway and the demo backend. Counts, order and exports are checked against the backend's
 // own JSON, fetched in the test with the page's session.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
-import { collectCsp, newWatchedPage } from './support/browser';
+import { expectNoAxeInEachScheme } from './support/axe';
+import { collectCsp, downloadedText, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
@@ -42,23 +41,6 @@ async function open(account: DemoAccount, path: string, options: { height?: numb
   const page = await newWatchedPage(context, problems);
   await signIn(page, env.gateway.url, account, path);
   return page;
-}
-
-/**
- * axe on the page as it stands (or on `include`) in light and then in dark, switched in place
- * (and the switch checked) as support/axe.ts's expectNoAxeInEachScheme does for a whole page;
- * it is left in the scheme it started in.
- */
-async function expectNoAxe(page: Page, where: string, include?: string) {
-  const dark = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-  const startedDark = await dark();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await dark(), `${where} switched to ${scheme}`).toBe(scheme === 'dark');
-    const violations = await axeViolations(page, include);
-    expect(violations, `${where} (${scheme}):\n${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: startedDark ? 'dark' : 'light' });
 }
 
 const dialog = (page: Page) => page.locator('dialog[open]');
@@ -257,7 +239,7 @@ describe('global onboardings (Administrator)', () => {
     expect(file.suggestedFilename()).toMatch(
       /^onboardings-globex-corporation-failed-\d{4}-\d{2}-\d{2}\.csv$/,
     );
-    const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const text = (await downloadedText(file)).replace(/^\uFEFF/, '');
     const [header, ...records] = parseCsv(text);
     expect(header).toEqual([
       'ID',
@@ -311,12 +293,12 @@ describe('global onboardings (Administrator)', () => {
     const page = await open('admin', '/global/onboardings');
     await page.getByRole('heading', { name: 'All organizations: Onboardings' }).waitFor();
     await page.locator('.data-table__row').first().waitFor();
-    await expectNoAxe(page, 'all organizations');
+    await expectNoAxeInEachScheme(page, 'all organizations');
     await selectOrganization(page, 'Acme Corporation');
-    await expectNoAxe(page, 'table');
+    await expectNoAxeInEachScheme(page, 'table');
     for (const view of ['Cards', 'Timeline']) {
       await page.getByRole('button', { name: view, exact: true }).click();
-      await expectNoAxe(page, view);
+      await expectNoAxeInEachScheme(page, view);
     }
     const modals: [string, string][] = [
       ['Create Onboarding', 'Create Onboarding'],
@@ -330,7 +312,7 @@ describe('global onboardings (Administrator)', () => {
       await page.getByRole('button', { name: button }).first().click();
       await dialog(page).getByRole('heading', { name: title }).waitFor();
       await page.waitForFunction(() => !document.querySelector('dialog[open] .loading'));
-      await expectNoAxe(page, title, 'dialog[open]');
+      await expectNoAxeInEachScheme(page, title, 'dialog[open]');
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
     }
@@ -354,11 +336,11 @@ describe('organization onboardings (Manager)', () => {
     expect(await sidebar.getByText('Global', { exact: true }).count()).toBe(0);
     expect(await sidebar.locator('a[href^="/global"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Export Report' }).count()).toBe(0);
-    await expectNoAxe(page, 'organization onboardings');
+    await expectNoAxeInEachScheme(page, 'organization onboardings');
 
     await page.getByRole('button', { name: 'Details of roadrunner' }).click();
     await dialog(page).getByRole('heading', { name: 'Onboarding Details' }).waitFor();
-    await expectNoAxe(page, 'details as Manager', 'dialog[open]');
+    await expectNoAxeInEachScheme(page, 'details as Manager', 'dialog[open]');
     await page.keyboard.press('Escape');
 
     await page.goto(`${env.gateway.url}/global/onboardings`);

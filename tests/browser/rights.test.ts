@@ -5,7 +5,7 @@
 // and never meets a History link the backend refuses (no 403 at all).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxeInEachScheme } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
@@ -26,23 +26,6 @@ async function open(account: DemoAccount, path: string, options: { width?: numbe
   });
   await signIn(page, env.gateway.url, account, path);
   return { page, refused };
-}
-
-/**
- * axe on the open dialog in light and then in dark, the page switched in place (and the switch
- * checked) as support/axe.ts's expectNoAxeInEachScheme does for a whole page; it is left in
- * the scheme it started in.
- */
-async function expectNoAxe(page: Page, where: string) {
-  const dark = () => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-  const startedDark = await dark();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await dark(), `${where} switched to ${scheme}`).toBe(scheme === 'dark');
-    const violations = await axeViolations(page, 'dialog[open]');
-    expect(violations, `${where} (${scheme}):\n${describeViolations(violations)}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: startedDark ? 'dark' : 'light' });
 }
 
 const dialog = (page: Page) => page.locator('dialog[open]');
@@ -94,7 +77,7 @@ describe('agencies: create and edit (Administrator)', () => {
       await dialog(page).getByRole('button', { name: 'Add field' }).click();
       await dialog(page).getByRole('button', { name: 'Create' }).click();
       await dialog(page).getByText('Agency name is required.').waitFor();
-      await expectNoAxe(page, `New Agency with errors (${width} px)`);
+      await expectNoAxeInEachScheme(page, `New Agency with errors (${width} px)`, 'dialog[open]');
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
       await page
@@ -102,7 +85,7 @@ describe('agencies: create and edit (Administrator)', () => {
         .first()
         .click();
       await dialog(page).getByRole('heading', { name: 'Edit Agency' }).waitFor();
-      await expectNoAxe(page, `Edit Agency (${width} px)`);
+      await expectNoAxeInEachScheme(page, `Edit Agency (${width} px)`, 'dialog[open]');
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
     }

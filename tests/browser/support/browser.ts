@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserServer,
+  type Download,
   type Page,
 } from 'playwright-core';
 
@@ -96,4 +97,11 @@ export async function collectCsp(page: Page, problems: PageProblems): Promise<vo
 
 export function emptyProblems(): PageProblems {
   return { cspViolations: [], pageErrors: [], pages: [] };
+}
+
+/** A download's text, read through Playwright (the shared Chromium is remote: no local path). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
