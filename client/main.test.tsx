@@ -1,6 +1,6 @@
 // The entry starts the identity check itself, before React renders anything, and the app's
 // own start joins that check: one /auth/me, sent while the page is still empty.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { mockApi } from './test/fake-backend';
 
@@ -19,7 +19,8 @@ it('sends the identity check before the first render, once', async () => {
     },
     'GET /auth/roles': { status: 401, body: { error: 'unauthorized', message: 'Not signed in' } },
   });
-  await import('./main');
+  // The app renders itself as the module loads: inside act, so React hears of it.
+  await act(() => import('./main'));
   // The signed-out shell (its sidebar) rendered: the check has answered.
   expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   await waitFor(() => expect(callsTo('/auth/me')).toHaveLength(1));

@@ -9,7 +9,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import type { Role } from '@shared/permissions';
@@ -75,6 +75,7 @@ export async function renderWithApp(
       </QueryClientProvider>
     </Provider>,
   );
-  await router.load();
+  // The first match settles inside act, so React hears of it while the test waits.
+  await act(() => router.load());
   return { ...result, router, queryClient, store };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubBackend } from '../../test/fake-backend';
 import { renderWithApp } from '../../test/organizations-harness';
@@ -45,7 +45,7 @@ describe('HistoryLink', () => {
     await renderLink();
     await screen.findByText('History');
     answer(404);
-    await vi.waitFor(() => expect(screen.queryByText('History')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('History')).toBeNull());
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

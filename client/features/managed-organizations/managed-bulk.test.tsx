@@ -9,7 +9,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ async function renderPage(roles: Role[]) {
       </QueryClientProvider>
     </Provider>,
   );
-  await router.load();
+  await act(() => router.load());
   await screen.findByText('Acme Labs');
   return userEvent.setup();
 }

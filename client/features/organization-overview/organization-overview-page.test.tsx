@@ -6,7 +6,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@shared/permissions';
@@ -76,7 +76,7 @@ async function renderPage(options: { roles?: Role[]; organizationId?: string } =
       </QueryClientProvider>
     </Provider>,
   );
-  await router.load();
+  await act(() => router.load());
 }
 
 afterEach(() => vi.unstubAllGlobals());
