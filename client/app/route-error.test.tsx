@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
 import { signedInAs } from '../test/auth-fixtures';
 import { mockApi } from '../test/fake-backend';
 import { renderApp } from '../test/render-app';
@@ -14,8 +14,18 @@ vi.mock('../features/general-settings/general-settings-page', () => ({
   },
 }));
 
+// A screen that throws is the subject here: the router's warning about it is expected (and
+// checked) and React's report of it is silenced in each test, so neither lands in CI's log.
+let warned: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  expect(warned).toHaveBeenCalledWith(
+    expect.stringMatching(/^Warning: Error in route match: \/general\/settings/),
+  );
 });
 
 it('shows an error view inside the shell with Try again and a way back', async () => {

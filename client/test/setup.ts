@@ -14,8 +14,9 @@ configure({ asyncUtilTimeout: 5_000 });
 const LIBRARY_PROBLEMS = [
   // TanStack Query (development builds)
   /No queryFn was passed|Missing queryFn|skipToken|queryKey needs to be an Array|Query data cannot be undefined/,
-  // React. Not yet its act(...) warning: 55 tests in 11 files print it today (issue #31).
+  // React
   /unique "key" prop|Cannot update a component|React does not recognize|Invalid hook call/,
+  /not wrapped in act\(/,
 ];
 let printed: string[] = [];
 const originalConsole = { error: console.error, warn: console.warn };
@@ -48,6 +49,10 @@ afterEach(() => {
   const name = expect.getState().currentTestName ?? 'this test';
   expect(printed, `"${name}" made TanStack Query or React print a warning`).toEqual([]);
 });
+
+// jsdom's window.scrollTo only reports "Not implemented" (the router restores scroll on each
+// navigation): nothing to scroll in a test.
+window.scrollTo = () => undefined;
 
 // jsdom has no HTMLDialogElement.showModal/close; a minimal stand-in for components on <dialog>.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
