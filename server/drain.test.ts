@@ -65,8 +65,11 @@ async function startGateway(env: Record<string, string>): Promise<Run> {
   return { child, port: Number(port), logs, exited };
 }
 
-/** Polls `read` until it gives a value (vi.waitFor: no fixed sleep, a bounded wait). */
-function waitFor<T>(read: () => T | undefined, timeout = 10_000): Promise<T> {
+/**
+ * Polls `read` until it gives a value (vi.waitFor: no fixed sleep, a bounded wait). The bound
+ * is wide (and the tests' timeout with it): a clean-clone CI run at load 7 once waited over 10 s.
+ */
+function waitFor<T>(read: () => T | undefined, timeout = 20_000): Promise<T> {
   return vi.waitFor(
     () => {
       const value = read();
@@ -90,7 +93,7 @@ function get(port: number, urlPath: string): Promise<Answer> {
 
 const messages = (run: Run) => run.logs().map((entry) => entry.msg);
 
-describe('drain on SIGTERM', () => {
+describe('drain on SIGTERM', { timeout: 45_000 }, () => {
   it('answers readyz 503 during the drain delay while requests still succeed, then refuses and exits 0', async () => {
     const run = await startGateway({ DRAIN_DELAY_MS: '1500', SHUTDOWN_TIMEOUT_MS: '3000' });
     expect((await get(run.port, '/gateway/readyz')).status).toBe(200);
@@ -171,56 +174,60 @@ describe('drain on SIGTERM', () => {
   });
 });
 
-describe('a span collector that accepts and never answers (#25 item 16)', () => {
-  let collector: net.Server;
-  let endpoint: string;
-  const sockets = new Set<net.Socket>();
-  beforeAll(async () => {
-    collector = net.createServer((socket) => {
-      sockets.add(socket);
-      socket.on('error', () => {});
+describe(
+  'a span collector that accepts and never answers (#25 item 16)',
+  { timeout: 45_000 },
+  () => {
+    let collector: net.Server;
+    let endpoint: string;
+    const sockets = new Set<net.Socket>();
+    beforeAll(async () => {
+      collector = net.createServer((socket) => {
+        sockets.add(socket);
+        socket.on('error', () => {});
+      });
+      await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+      endpoint = `http://127.0.0.1:${(collector.address() as net.AddressInfo).port}`;
     });
-    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(collector.address() as net.AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise<void>((resolve) => collector.close(() => resolve()));
-  });
-
-  /** A gateway exporting to the silent collector, one span waiting, SIGTERM sent. */
-  async function signalled(shutdownTimeoutMs: string): Promise<Run> {
-    const run = await startGateway({
-      DRAIN_DELAY_MS: '0',
-      SHUTDOWN_TIMEOUT_MS: shutdownTimeoutMs,
-      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+    afterAll(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => collector.close(() => resolve()));
     });
-    expect((await get(run.port, '/api/v1/organizations')).status).toBe(200);
-    run.child.kill('SIGTERM');
-    return run;
-  }
 
-  it('stops waiting for the span flush at SHUTDOWN_TIMEOUT_MS', async () => {
-    const run = await signalled('1000');
-    expect(await run.exited).toBe(0);
-    expect(
-      run
-        .logs()
-        .find((entry) => entry.msg === 'not waiting for the release (span flush) any longer'),
-    ).toMatchObject({ reason: 'shutdown timeout' });
-  });
+    /** A gateway exporting to the silent collector, one span waiting, SIGTERM sent. */
+    async function signalled(shutdownTimeoutMs: string): Promise<Run> {
+      const run = await startGateway({
+        DRAIN_DELAY_MS: '0',
+        SHUTDOWN_TIMEOUT_MS: shutdownTimeoutMs,
+        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      });
+      expect((await get(run.port, '/api/v1/organizations')).status).toBe(200);
+      run.child.kill('SIGTERM');
+      return run;
+    }
 
-  it('stops waiting for it at a second signal', async () => {
-    const run = await signalled('60000');
-    await waitFor(() =>
-      messages(run).includes('every request in flight finished') ? true : undefined,
-    );
-    run.child.kill('SIGTERM');
-    expect(await run.exited).toBe(0);
-    expect(
-      run
-        .logs()
-        .find((entry) => entry.msg === 'not waiting for the release (span flush) any longer'),
-    ).toMatchObject({ reason: 'second signal' });
-  });
-});
+    it('stops waiting for the span flush at SHUTDOWN_TIMEOUT_MS', async () => {
+      const run = await signalled('1000');
+      expect(await run.exited).toBe(0);
+      expect(
+        run
+          .logs()
+          .find((entry) => entry.msg === 'not waiting for the release (span flush) any longer'),
+      ).toMatchObject({ reason: 'shutdown timeout' });
+    });
+
+    it('stops waiting for it at a second signal', async () => {
+      const run = await signalled('60000');
+      await waitFor(() =>
+        messages(run).includes('every request in flight finished') ? true : undefined,
+      );
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(
+        run
+          .logs()
+          .find((entry) => entry.msg === 'not waiting for the release (span flush) any longer'),
+      ).toMatchObject({ reason: 'second signal' });
+    });
+  },
+);
