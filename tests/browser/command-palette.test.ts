@@ -5,7 +5,7 @@
 // on the open palette and the shortcuts dialog, light and dark.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
+import { expectNoAxe } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
@@ -36,11 +36,6 @@ const options = (page: Page) => page.getByRole('listbox', { name: 'Results' }).g
 async function search(page: Page, query: string): Promise<void> {
   if (!(await input(page).isVisible())) await page.keyboard.press('Control+k');
   await input(page).fill(query);
-}
-
-async function expectNoAxe(page: Page, where: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
 }
 
 describe('as Administrator', () => {

@@ -3,7 +3,7 @@
 // Analytics naming 'On Hold', the g h / g v shortcuts, the API Explorer's list of calls; axe 0.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './support/axe';
+import { expectNoAxe, expectNoAxeInEachScheme } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn } from './support/sign-in';
@@ -20,11 +20,6 @@ async function open(path: string, width = 1280) {
   const page = await newWatchedPage(context, problems);
   await signIn(page, env.gateway.url, 'admin', path);
   return page;
-}
-
-async function expectNoAxe(page: Page, where: string, include?: string) {
-  const violations = await axeViolations(page, include);
-  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
 }
 
 describe('lists (item 7) and export feedback (item 8)', () => {

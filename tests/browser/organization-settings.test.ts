@@ -1,7 +1,7 @@
 // Issue #4 item 5: organization settings against the built gateway and the demo backend.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './support/axe';
+import { expectNoAxe, expectNoAxeInEachScheme } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
@@ -58,11 +58,6 @@ async function openTab(page: Page, name: string) {
       ),
     name,
   );
-}
-
-async function expectNoAxe(page: Page, where: string) {
-  const violations = await axeViolations(page);
-  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
 }
 
 /** The settings the backend holds, read with the page's own session. */

@@ -1,7 +1,7 @@
 // Issue #5: /organization/users against the built gateway and the demo backend (63 Acme users).
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './support/axe';
+import { expectNoAxe, expectNoAxeInEachScheme } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
@@ -31,11 +31,6 @@ async function open(account: DemoAccount) {
 const countText = (page: Page) => page.locator('.table-toolbar__count').innerText();
 const rows = (page: Page) => page.locator('.data-table__row');
 const dialog = (page: Page) => page.locator('dialog[open]');
-
-async function expectNoAxe(page: Page, where: string, include?: string) {
-  const violations = await axeViolations(page, include);
-  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
-}
 
 async function loadAll(page: Page) {
   for (let i = 0; i < 10 && (await countText(page)).includes(MORE); i += 1) {

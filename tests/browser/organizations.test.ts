@@ -2,7 +2,7 @@
 // the managed organizations page, against the built gateway and a standalone demo backend.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './support/axe';
+import { expectNoAxe, expectNoAxeInEachScheme } from './support/axe';
 import { collectCsp, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
@@ -18,11 +18,6 @@ async function open(path: string, account: DemoAccount = 'admin'): Promise<Page>
   const page = await newWatchedPage(context, problems);
   await signIn(page, env.gateway.url, account, path);
   return page;
-}
-
-async function expectNoAxe(page: Page, where: string, scope?: string) {
-  const violations = await axeViolations(page, scope);
-  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
 }
 
 async function listReady(page: Page) {

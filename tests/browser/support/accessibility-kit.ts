@@ -8,14 +8,13 @@ import { SEED_IDS } from '../../../server/demo-backend/seed/seed';
 import { DEMO_ACCOUNTS } from '../../../server/demo-backend/seed/seed-people';
 import { createAppRouter } from '../../../client/app/router';
 import { guardOutcome, routeFacts, type AppPath } from '../../../client/lib/route-access';
-import { axeViolations, describeViolations, expectNoAxeInEachScheme } from './axe';
+import { expectNoAxeInEachScheme } from './axe';
 import { collectCsp, newWatchedPage } from './browser';
 import type { ConsoleFixture } from './console-fixture';
 import { signIn, type DemoAccount } from './sign-in';
 
 export type Who = DemoAccount | 'signed-out';
 export type Scheme = 'light' | 'dark';
-export const SCHEMES: Scheme[] = ['light', 'dark'];
 
 const ROLES_OF: Record<DemoAccount, Role[]> = {
   admin: ['Administrator'],
@@ -98,11 +97,6 @@ export function accessibilityKit(env: ConsoleFixture) {
       .toBeGreaterThanOrEqual(150);
   }
 
-  async function expectNoAxe(page: Page, where: string): Promise<void> {
-    const violations = await axeViolations(page);
-    expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
-  }
-
   async function visit(page: Page, path: string): Promise<void> {
     await page.goto(env.gateway.url + path);
     await settled(page);
@@ -112,7 +106,7 @@ export function accessibilityKit(env: ConsoleFixture) {
     await collectCsp(page, problems);
   }
 
-  return { newPage, settled, expectNoAxe, expectNoAxeInEachScheme, visit };
+  return { newPage, settled, expectNoAxeInEachScheme, visit };
 }
 
 /** axe on every route `who` may open, in light and in dark. */

@@ -60,6 +60,12 @@ export function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
+/** axe on the page as it stands (or the part `include` selects): no violation, named `where`. */
+export async function expectNoAxe(page: Page, where: string, include?: string): Promise<void> {
+  const violations = await axeViolations(page, include);
+  expect(violations, `${where}:\n${describeViolations(violations)}`).toEqual([]);
+}
+
 /**
  * axe on the page as it stands (or the part `include` selects), in light and then in dark. The console's schemes differ only
  * through prefers-color-scheme in CSS (no colour transitions), so the page is switched in
@@ -76,8 +82,7 @@ export async function expectNoAxeInEachScheme(
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     expect(await dark(), `${where} switched to ${scheme}`).toBe(scheme === 'dark');
-    const violations = await axeViolations(page, include);
-    expect(violations, `${where} (${scheme}):\n${describeViolations(violations)}`).toEqual([]);
+    await expectNoAxe(page, `${where} (${scheme})`, include);
   }
   await page.emulateMedia({ colorScheme: startedDark ? 'dark' : 'light' });
 }
