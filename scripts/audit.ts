@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startGateway } from '../tests/browser/support/processes';
+import { printTable } from './lib/text-table';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');
@@ -177,7 +178,7 @@ async function auditPage(
   };
 }
 
-function printTable(rows: Row[]): void {
+function printRows(rows: Row[]): void {
   const header = [
     'page',
     'performance',
@@ -200,14 +201,7 @@ function printTable(rows: Row[]): void {
     row.performanceRuns.join(' '),
     String(Math.round(row.benchmarkIndex)),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines);
 }
 
 async function main(): Promise<void> {
@@ -231,7 +225,7 @@ async function main(): Promise<void> {
     console.log(
       `\nLighthouse ${lighthouseVersion} desktop preset, default throttling, Administrator, median of ${RUNS} runs (load average ${loadavg()[0]?.toFixed(1)})\n`,
     );
-    printTable(rows);
+    printRows(rows);
     const failed = rows.filter((row) => row.problems.length > 0);
     for (const row of failed) console.log(`\n${row.page}:\n  ${row.problems.join('\n  ')}`);
     console.log(

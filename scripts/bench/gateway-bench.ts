@@ -22,9 +22,11 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { autocannon } from '../lib/autocannon';
+import { HELMET_HEADERS, bareProxySource, upstreamSource } from './gateway-bench-sources';
+import { cpuRatios, medians, printRows, ratio, verdict } from './gateway-bench-report';
+import type { Row } from './gateway-bench-report';
 import { nginxConfig } from '../lib/nginx-config';
 import { cpuSeconds, peakRssMb, processTree } from '../lib/process-cpu';
-import { median } from '../lib/waterfall';
 import { ensureBuild } from '../lib/ensure-build';
 import { freePort } from '../lib/free-port';
 import { waitForHttp } from '../lib/wait-for-http';
@@ -37,22 +39,6 @@ const publicDir = () => path.join(snapshot, 'public');
 const NGINX = '/usr/sbin/nginx';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** helmet 8's default headers, as an Express BFF with app.use(helmet()) sends them. */
-const HELMET_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Origin-Agent-Cluster': '?1',
-  'Referrer-Policy': 'no-referrer',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-DNS-Prefetch-Control': 'off',
-  'X-Download-Options': 'noopen',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'X-Permitted-Cross-Domain-Policies': 'none',
-  'X-XSS-Protection': '0',
-};
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
 
@@ -82,12 +68,26 @@ process.on('exit', () => {
 });
 process.on('SIGINT', () => process.exit(130));
 
+/**
+ * On two cores or more, the servers being measured run on the last core and everything else
+ * (this process's load generator, the upstreams) on the others: sharing a core with the load
+ * generator moved a server's CPU per request by up to 2× from round to round. BENCH_PIN=0 turns
+ * it off.
+ */
+const PIN = cpus().length >= 2 && process.env.BENCH_PIN !== '0';
+const SERVER_CPU = String(cpus().length - 1);
+const OTHER_CPUS = `0-${cpus().length - 2}`;
+
 function start(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
+  measured = false,
 ): ChildProcess {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [file, argv] = PIN
+    ? ['taskset', ['-c', measured ? SERVER_CPU : OTHER_CPUS, command, ...args]]
+    : [command, args];
+  const child = spawn(file, argv, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
@@ -97,21 +97,19 @@ async function startUpstream(
   extraHeaders: Record<string, string> = {},
 ): Promise<{ port: number; pid: number }> {
   const port = await freePort();
-  const source = `
-    import http from 'node:http';
-    const items = Array.from({ length: 9 }, (_, i) => ({ id: 'org-' + i, name: 'Organization ' + i, status: 'active', userCount: i * 7 }));
-    let body = JSON.stringify({ items, hasMore: false, skipToken: null, pad: '' });
-    body = JSON.stringify({ items, hasMore: false, skipToken: null, pad: 'x'.repeat(1024 - body.length) });
-    const payload = Buffer.from(body);
-    const server = http.createServer((req, res) => {
-      req.resume();
-      res.writeHead(200, { ...${JSON.stringify(extraHeaders)}, 'Content-Type': 'application/json', 'Content-Length': payload.length });
-      res.end(payload);
-    });
-    server.keepAliveTimeout = 65000;
-    server.listen(${port}, '127.0.0.1');
-  `;
+  const source = upstreamSource(port, extraHeaders);
+
   const child = start(process.execPath, ['--input-type=module', '-e', source]);
+  await waitForHttp(`http://127.0.0.1:${port}/api/v1/organizations`, 15_000);
+  return { port, pid: child.pid! };
+}
+
+/** The floor of the gateway's own stack, pinned like the servers it is compared with. */
+async function startBareProxy(upstreamPort: number): Promise<{ port: number; pid: number }> {
+  const port = await freePort();
+  const source = bareProxySource(port, upstreamPort);
+
+  const child = start(process.execPath, ['--input-type=module', '-e', source], process.env, true);
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/organizations`, 15_000);
   return { port, pid: child.pid! };
 }
@@ -149,34 +147,34 @@ async function startNginx(upstreamPort: number): Promise<{ port: number; pid: nu
   const config = nginxConfig({ port, upstreamPort, dir, root: publicDir() });
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, config);
-  const child = start(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', configFile]);
+  const child = start(
+    NGINX,
+    ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', configFile],
+    process.env,
+    true,
+  );
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/organizations`, 15_000);
   return { port, pid: child.pid! };
 }
 
 async function startGateway(upstreamPort: number): Promise<{ port: number; pid: number }> {
   const port = await freePort();
-  const child = start(process.execPath, [path.join(snapshot, 'server.js')], {
-    ...process.env,
-    NODE_ENV: 'production',
-    BFF_URL: `http://127.0.0.1:${upstreamPort}`,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    STATIC_DIR: publicDir(),
-  });
+  const child = start(
+    process.execPath,
+    [path.join(snapshot, 'server.js')],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      BFF_URL: `http://127.0.0.1:${upstreamPort}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      STATIC_DIR: publicDir(),
+    },
+    true,
+  );
   await waitForHttp(`http://127.0.0.1:${port}/gateway/healthz`, 15_000);
   return { port, pid: child.pid! };
-}
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-  /** CPU time the serving process(es) spent per request: stable even on a busy machine. */
-  cpuUsPerRequest: number;
 }
 
 async function load(
@@ -201,47 +199,6 @@ async function load(
   };
 }
 
-/** Per target, the median of each figure over the rounds (failures summed). */
-function medians(rounds: Row[][]): Row[] {
-  return rounds[0]!.map((first, index) => {
-    const of = (pick: (row: Row) => number) => median(rounds.map((rows) => pick(rows[index]!)));
-    return {
-      name: first.name,
-      rps: of((row) => row.rps),
-      p50: of((row) => row.p50),
-      p99: of((row) => row.p99),
-      failures: rounds.reduce((sum, rows) => sum + rows[index]!.failures, 0),
-      cpuUsPerRequest: of((row) => row.cpuUsPerRequest),
-    };
-  });
-}
-
-function printTable(rows: Row[]): void {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'failed'];
-  const lines = rows.map((row) => [
-    row.name,
-    String(row.rps),
-    String(row.p50),
-    String(row.p99),
-    String(row.cpuUsPerRequest),
-    String(row.failures),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
-}
-
-const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
-const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(1))
@@ -249,6 +206,7 @@ const loadAverage = () =>
 
 async function main(): Promise<void> {
   ensureNginx();
+  if (PIN) execFileSync('taskset', ['-cp', OTHER_CPUS, String(process.pid)], { stdio: 'ignore' });
   if (!process.env.BENCH_DIST) ensureBuild(root, dist);
   workDir = mkdtempSync(path.join(tmpdir(), 'bench-gateway-'));
   chmodSync(workDir, 0o755); // nginx workers run as an unprivileged user and must read the copy
@@ -261,6 +219,8 @@ async function main(): Promise<void> {
   const helmetUpstream = await startUpstream(HELMET_HEADERS);
   const nginx = await startNginx(upstream.port);
   const gateway = await startGateway(upstream.port);
+  const bare = await startBareProxy(upstream.port);
+  const helmetBare = await startBareProxy(helmetUpstream.port);
   const helmetNginx = await startNginx(helmetUpstream.port);
   const helmetGateway = await startGateway(helmetUpstream.port);
   console.log(
@@ -278,6 +238,8 @@ async function main(): Promise<void> {
       await load('API via gateway', at(gateway.port, api), gateway.pid),
       await load('API helmet via nginx', at(helmetNginx.port, api), helmetNginx.pid),
       await load('API helmet via gateway', at(helmetGateway.port, api), helmetGateway.pid),
+      await load('API via bare node:http + undici', at(bare.port, api), bare.pid),
+      await load('API helmet via bare', at(helmetBare.port, api), helmetBare.pid),
     ];
     // BENCH_API_ONLY=1: the proxied API alone (comparing gateway settings such as ACCESS_LOG).
     if (!process.env.BENCH_API_ONLY)
@@ -294,11 +256,11 @@ async function main(): Promise<void> {
   }
   const rss = peakRssMb(gateway.pid);
   const rows = medians(rounds);
-  const [, nginxApi, gatewayApi, helmetNginxApi, helmetGatewayApi, nginxIndex, gatewayIndex] = rows;
-  const [nginxAsset, gatewayAsset] = rows.slice(7);
+  const [, nginxApi, gatewayApi, helmetNginxApi, helmetGatewayApi] = rows;
+  const [nginxIndex, gatewayIndex, nginxAsset, gatewayAsset] = rows.slice(7);
 
   console.log(`\nmedians of ${ROUNDS} rounds:`);
-  printTable(rows);
+  printRows(rows);
   console.log('');
   const apiRatio = gatewayApi!.rps / nginxApi!.rps;
   const p99Ratio = gatewayApi!.p99 / Math.max(nginxApi!.p99, 1);
@@ -311,6 +273,7 @@ async function main(): Promise<void> {
   console.log(
     `API      CPU µs/request: nginx ${nginxApi!.cpuUsPerRequest}, gateway ${gatewayApi!.cpuUsPerRequest} (target ≤ 36: ${verdict(gatewayApi!.cpuUsPerRequest <= 36)}); helmet-style upstream: nginx ${helmetNginxApi!.cpuUsPerRequest}, gateway ${helmetGatewayApi!.cpuUsPerRequest} (target ≤ 40: ${verdict(helmetGatewayApi!.cpuUsPerRequest <= 40)})`,
   );
+  console.log(`API      CPU per request, median of each round's ratio: ${cpuRatios(rounds)}`);
   console.log(`gateway  peak RSS ${rss} MB (target ≤ 150: ${verdict(rss <= 150)})`);
   console.log(`load average during the run: ${loadAverage()} on ${cpus().length} cores`);
   const failed = rows.filter((row) => row.failures > 0);
