@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Three levels, one runner: unit (shared + server, node), client (components, jsdom),
 // browser (the built console in Debian's Chromium through playwright-core).
@@ -11,6 +11,33 @@ import { defineConfig } from 'vitest/config';
 // slower, the whole run was no shorter (1,900 s either way) and loaded tests timed out. So one
 // at a time unless a machine with more cores asks for more.
 const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 1);
+
+/** What both client projects share: components and screens in jsdom. */
+const CLIENT = {
+  environment: 'jsdom' as const,
+  maxWorkers: 2,
+  include: ['client/**/*.test.{ts,tsx}'],
+  setupFiles: ['client/test/setup.ts'],
+  // Whole screens in jsdom take 1–2 s alone; beside the browser tests on two busy cores
+  // (load 6) they took over the 5 s default, so a slow machine failed correct tests.
+  testTimeout: 15_000,
+};
+
+/**
+ * The client tests that replace a module (vi.mock) or run the entry, which renders the app as
+ * it loads: each runs with a module registry of its own (scripts/source-rules.test.ts keeps this
+ * list equal to the files that do either).
+ */
+export const CLIENT_TESTS_NEEDING_FRESH_MODULES = [
+  'client/main.test.tsx',
+  'client/app/route-error.test.tsx',
+  'client/components/charts/day-bar-chart.test.tsx',
+  'client/components/data-table/data-table.test.tsx',
+  'client/components/data-table/selection.test.tsx',
+  'client/features/dashboard/platform-glance.test.tsx',
+  'client/features/organization-overview/organization-overview-page.test.tsx',
+  'client/features/organization-users/organization-users-page.test.tsx',
+];
 export default defineConfig({
   // tsconfig's @shared/* alias (esbuild and tsx read it from tsconfig.json themselves).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
@@ -33,14 +60,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...CLIENT,
           name: 'client',
-          environment: 'jsdom',
-          maxWorkers: 2,
-          include: ['client/**/*.test.{ts,tsx}'],
-          setupFiles: ['client/test/setup.ts'],
-          // Whole screens in jsdom take 1–2 s alone; beside the browser tests on two busy cores
-          // (load 6) they took over the 5 s default, so a slow machine failed correct tests.
-          testTimeout: 15_000,
+          exclude: [...configDefaults.exclude, ...CLIENT_TESTS_NEEDING_FRESH_MODULES],
+          // One jsdom and one module registry per worker, not per file: the project took
+          // 225 s in CI with a fresh one per file and ~60 s without. Each test still starts
+          // from a fresh store, query client, DOM and storage (client/test/setup.ts).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...CLIENT,
+          // A replaced module or a running app would leak into the next file of a shared registry.
+          name: 'client-fresh-modules',
+          include: CLIENT_TESTS_NEEDING_FRESH_MODULES,
         },
       },
       {

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_TESTS_NEEDING_FRESH_MODULES } from '../vitest.config';
 
 const clientDir = path.resolve(import.meta.dirname, '../client');
 const API_CLIENT = path.join('lib', 'api-client.ts');
@@ -124,5 +125,29 @@ describe('test code placement', () => {
       'server/gateway/test-support.ts',
       'server/fuzz-support.ts',
     ]);
+  });
+});
+
+// The client project shares one module registry per worker (vitest.config.ts): a test file that
+// replaces a module with vi.mock, or runs the entry (which renders the app as it loads), runs in
+// the client-fresh-modules project instead, or its stand-in or its app would reach later files.
+describe('client tests that need fresh modules', () => {
+  const NEEDS_FRESH_MODULES = /\bvi\.(mock|doMock)\s*\(|import\(\s*['"]\.\/main['"]\s*\)/;
+  const needing = filesUnder(path.join(repoRoot, 'client'))
+    .filter((file) => /\.test\.tsx?$/.test(file) && NEEDS_FRESH_MODULES.test(code(file)))
+    .map((file) => path.relative(repoRoot, file).split(path.sep).join('/'))
+    .sort();
+
+  it('run with a module registry of their own, and only they do', () => {
+    expect(needing.length).toBeGreaterThan(1);
+    expect([...CLIENT_TESTS_NEEDING_FRESH_MODULES].sort()).toEqual(needing);
+  });
+
+  it('would catch a vi.mock, a vi.doMock or an import of the entry, and not a mocked function', () => {
+    expect(NEEDS_FRESH_MODULES.test("vi.mock('../lib/csv')")).toBe(true);
+    expect(NEEDS_FRESH_MODULES.test('vi.doMock("x", () => ({}))')).toBe(true);
+    expect(NEEDS_FRESH_MODULES.test("await act(() => import('./main'));")).toBe(true);
+    expect(NEEDS_FRESH_MODULES.test('vi.mocked(downloadCsv).mock.calls')).toBe(false);
+    expect(NEEDS_FRESH_MODULES.test('vi.fn().mockReturnValue(1)')).toBe(false);
   });
 });

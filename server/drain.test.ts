@@ -61,7 +61,10 @@ async function startGateway(env: Record<string, string>): Promise<Run> {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-  const port = await waitFor(() => logs().find((entry) => entry.msg === 'listening')?.port);
+  const port = await waitFor(
+    'the listening line',
+    () => logs().find((entry) => entry.msg === 'listening')?.port,
+  );
   return { child, port: Number(port), logs, exited };
 }
 
@@ -69,11 +72,11 @@ async function startGateway(env: Record<string, string>): Promise<Run> {
  * Polls `read` until it gives a value (vi.waitFor: no fixed sleep, a bounded wait). The bound
  * is wide (and the tests' timeout with it): a clean-clone CI run at load 7 once waited over 10 s.
  */
-function waitFor<T>(read: () => T | undefined, timeout = 20_000): Promise<T> {
+function waitFor<T>(what: string, read: () => T | undefined, timeout = 20_000): Promise<T> {
   return vi.waitFor(
     () => {
       const value = read();
-      if (value === undefined) throw new Error('timed out waiting');
+      if (value === undefined) throw new Error(`timed out waiting for ${what}`);
       return value;
     },
     { timeout, interval: 20 },
@@ -100,7 +103,9 @@ describe('drain on SIGTERM', { timeout: 45_000 }, () => {
 
     const signalled = Date.now();
     run.child.kill('SIGTERM');
-    await waitFor(() => (messages(run).includes('shutting down') ? true : undefined));
+    await waitFor('the shutting down line', () =>
+      messages(run).includes('shutting down') ? true : undefined,
+    );
 
     const ready = await get(run.port, '/gateway/readyz');
     expect(ready.status).toBe(503);
@@ -137,7 +142,7 @@ describe('drain on SIGTERM', { timeout: 45_000 }, () => {
     });
     const run = await startGateway({ DRAIN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '500' });
     const endless = get(run.port, '/api/v1/endless').catch((error: Error) => error);
-    await waitFor(() => (arrived ? true : undefined));
+    await waitFor('the request at the BFF', () => (arrived ? true : undefined));
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(1);
     expect(await endless).toBeInstanceOf(Error);
@@ -151,7 +156,9 @@ describe('drain on SIGTERM', { timeout: 45_000 }, () => {
     const run = await startGateway({ NODE_ENV: 'production', DRAIN_DELAY_MS: '1000' });
     const signalled = Date.now();
     run.child.kill('SIGINT');
-    await waitFor(() => (messages(run).includes('shutting down') ? true : undefined));
+    await waitFor('the shutting down line', () =>
+      messages(run).includes('shutting down') ? true : undefined,
+    );
     expect((await get(run.port, '/gateway/readyz')).status).toBe(503);
     expect(await run.exited).toBe(0);
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(1000);
@@ -165,7 +172,9 @@ describe('drain on SIGTERM', { timeout: 45_000 }, () => {
     const run = await startGateway({ DRAIN_DELAY_MS: '60000' });
     const signalled = Date.now();
     run.child.kill('SIGTERM');
-    await waitFor(() => (messages(run).includes('shutting down') ? true : undefined));
+    await waitFor('the shutting down line', () =>
+      messages(run).includes('shutting down') ? true : undefined,
+    );
     expect((await get(run.port, '/gateway/readyz')).status).toBe(503);
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(0);
@@ -218,7 +227,7 @@ describe(
 
     it('stops waiting for it at a second signal', async () => {
       const run = await signalled('60000');
-      await waitFor(() =>
+      await waitFor('the requests in flight to finish', () =>
         messages(run).includes('every request in flight finished') ? true : undefined,
       );
       run.child.kill('SIGTERM');

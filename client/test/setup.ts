@@ -40,6 +40,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Test files share one jsdom per worker (vitest.config.ts): what a test put in the document
+  // itself, outside render(), goes too, so the next test (or file) starts from an empty one.
+  document.body.replaceChildren();
+  document.title = '';
   console.error = originalConsole.error;
   console.warn = originalConsole.warn;
   // A test on a fake clock (client/test/fake-clock.ts) gives the next one real timers.
