@@ -110,13 +110,17 @@ function temporaryDataDir(prefix: string): string {
 }
 
 /**
- * A new data directory holding a copy of a store seeded at `scale` (DEMO_SCALE=large|huge),
- * seeded once per test run; undefined outside the browser tests' global setup or for the
- * default scale. The first caller seeds; one in another worker waits for it (mkdir is atomic).
+ * A new data directory holding a copy of a store seeded at `scale` (DEMO_SCALE, unset for the
+ * default), seeded once per test run; undefined outside the browser tests' global setup.
+ * Seeding even the default store cost a file 2–4 s of CPU; a copy, milliseconds. The seed's
+ * times are relative to when it ran (the nearest invitation expiry is 2 h away), so a copy made
+ * minutes later shows the same states. The first caller seeds; one in another worker waits for
+ * it (mkdir is atomic).
  */
-async function seededDataDir(scale: string | undefined, prefix: string) {
+async function seededDataDir(given: string | undefined, prefix: string) {
   const seeds = process.env[DEMO_SEED_DIR];
-  if (!seeds || !scale || scale === 'default') return undefined;
+  if (!seeds) return undefined;
+  const scale = given || 'default';
   const template = path.join(seeds, `seed-${scale}`);
   const seeded = path.join(template, 'seeded');
   let mine = true;
