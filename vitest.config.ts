@@ -38,6 +38,7 @@ export const CLIENT_TESTS_NEEDING_FRESH_MODULES = [
   'client/features/organization-overview/organization-overview-page.test.tsx',
   'client/features/organization-users/organization-users-page.test.tsx',
 ];
+
 export default defineConfig({
   // tsconfig's @shared/* alias (esbuild and tsx read it from tsconfig.json themselves).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
@@ -64,7 +65,7 @@ export default defineConfig({
           name: 'client',
           exclude: [...configDefaults.exclude, ...CLIENT_TESTS_NEEDING_FRESH_MODULES],
           // One jsdom and one module registry per worker, not per file: the project took
-          // 225 s in CI with a fresh one per file and ~60 s without. Each test still starts
+          // 225 s in CI with a fresh one per file and 68 s without. Each test still starts
           // from a fresh store, query client, DOM and storage (client/test/setup.ts).
           isolate: false,
         },

@@ -1,7 +1,7 @@
 // Once per browser test run: the demo backend bundled like the gateway (node starts it in
 // ~1 s; through tsx it took ~3 s, once per file and per restart), a folder where stores
-// seeded at each DEMO_SCALE (the default too) are kept for the files to copy (processes.ts), and the Chromium
-// every file connects to (browser.ts). All go when the run ends.
+// seeded at each DEMO_SCALE (the default too) are kept for the files to copy (processes.ts),
+// and the Chromium every file connects to (browser.ts). All go when the run ends.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
