@@ -215,14 +215,16 @@ describe(
       return run;
     }
 
+    /** The log line saying the gateway stopped waiting for the span flush, and why. */
+    const gaveUpOnFlush = (run: Run) =>
+      run
+        .logs()
+        .find((entry) => entry.msg === 'not waiting for the release (span flush) any longer');
+
     it('stops waiting for the span flush at SHUTDOWN_TIMEOUT_MS', async () => {
       const run = await signalled('1000');
       expect(await run.exited).toBe(0);
-      expect(
-        run
-          .logs()
-          .find((entry) => entry.msg === 'not waiting for the release (span flush) any longer'),
-      ).toMatchObject({ reason: 'shutdown timeout' });
+      expect(gaveUpOnFlush(run)).toMatchObject({ reason: 'shutdown timeout' });
     });
 
     it('stops waiting for it at a second signal', async () => {
@@ -232,11 +234,7 @@ describe(
       );
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
-      expect(
-        run
-          .logs()
-          .find((entry) => entry.msg === 'not waiting for the release (span flush) any longer'),
-      ).toMatchObject({ reason: 'second signal' });
+      expect(gaveUpOnFlush(run)).toMatchObject({ reason: 'second signal' });
     });
   },
 );
