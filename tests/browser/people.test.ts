@@ -164,6 +164,7 @@ describe('Global → Invitations', () => {
         ).replace(/\D/g, ''),
       );
     // Each chip shows its count once that count has answered: poll, not one read.
+    await expect.poll(() => chipCount(/^Expiring/)).toBeGreaterThan(0);
     const expiring = await chipCount(/^Expiring/);
     await expect.poll(() => chipCount(/^Pending and expired/)).toBeGreaterThan(expiring);
 
