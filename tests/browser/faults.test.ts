@@ -3,13 +3,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
 import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { axeViolations, describeViolations } from './support/axe';
 import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
 import { checkProblemsAfterEachTest } from './support/console-fixture';
+import { contextPool } from './support/context-pool';
 import { startDemoBackend, startGateway, type Started } from './support/processes';
 import { signIn } from './support/sign-in';
 import { chooseOrganization } from './support/organization-picker';
@@ -24,11 +25,14 @@ let bffPort: number;
 // Kept across restarts, so sessions survive the BFF going away and coming back.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-portal-faults-'));
 const problems = emptyProblems();
-const contexts: BrowserContext[] = [];
+const pool = contextPool(
+  () => browser,
+  () => gateway.url,
+);
 // Its own setup (a BFF it starts, stops and steers on a fixed port); the same check after each
-// test as setUpConsoleFixture's. A failed screen caught by the route's error boundary is no
-// page error.
-checkProblemsAfterEachTest(problems);
+// test as setUpConsoleFixture's, and the same contexts handed on. A failed screen caught by the
+// route's error boundary is no page error.
+checkProblemsAfterEachTest(problems, pool);
 
 beforeAll(async () => {
   bffPort = await freePort();
@@ -43,16 +47,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await pool.closeAll();
   await browser?.close();
   await gateway?.stop();
   await backend?.stop();
 });
 
 async function newPage(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
-  const context = await browser.newContext(options);
-  contexts.push(context);
-  return newWatchedPage(context, problems);
+  return newWatchedPage(await pool.take(options), problems);
 }
 
 async function readyz(): Promise<{ status: number; body: { status?: string; message?: string } }> {

@@ -18,6 +18,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Pages of one site in one context share a renderer process: a test's console joins the one
+  // a reused context keeps alive (context-pool.ts) instead of starting and warming its own.
+  '--process-per-site',
 ];
 
 const LAUNCH_OPTIONS = { executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS };

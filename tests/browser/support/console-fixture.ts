@@ -2,11 +2,13 @@
 // backend (its own process, or the gateway's embedded one), the built gateway and one Chromium,
 // started before the file's tests and stopped after them. After each test, the CSP violations
 // and page errors of every watched page are asserted empty, naming that test, and the browser
-// contexts the test opened are closed (an open console keeps polling and streaming: a dozen
-// left open until the file ends kept Chromium, the gateway and the backend busy).
+// contexts the test opened are emptied, their pages closed (an open console keeps polling and
+// streaming: a dozen left open until the file ends kept Chromium, the gateway and the backend
+// busy), and handed to the file's next tests (context-pool.ts says why and what is emptied).
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
 import { collectCsp, emptyProblems, launchBrowser, type PageProblems } from './browser';
+import { contextPool, type ContextPool } from './context-pool';
 import { startDemoBackend, startGateway, type Started } from './processes';
 
 export interface ConsoleFixtureOptions {
@@ -31,8 +33,8 @@ export interface ConsoleFixture {
   readonly browser: Browser;
   readonly problems: PageProblems;
   /**
-   * A browser context, closed after the test that opened it (one opened in beforeAll, after the
-   * file's tests).
+   * An empty browser context. One a test opens is emptied after it and may be the next test's
+   * (context-pool.ts); one opened in beforeAll stays the file's until its tests end.
    */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
@@ -43,8 +45,15 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
   let gateway: Started | undefined;
   let browser: Browser | undefined;
   const problems = emptyProblems();
+  const started = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is not started (read it inside a test)`);
+    return value;
+  };
   const contexts: BrowserContext[] = [];
-  const testContexts: BrowserContext[] = [];
+  const pool = contextPool(
+    () => started(browser, 'browser'),
+    () => started(gateway, 'gateway').url,
+  );
   const readyTimeoutMs = options.readyTimeoutMs;
 
   beforeAll(
@@ -67,7 +76,10 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
   );
 
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await Promise.all([
+      pool.closeAll(),
+      ...contexts.map((context) => context.close().catch(() => undefined)),
+    ]);
     await browser?.close();
     await Promise.all([gateway?.stop(), backend?.stop()]);
   });
@@ -79,19 +91,8 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
   });
   afterEach(async (context) => {
     inTest = false;
-    try {
-      await expectNoProblems(problems, context.task);
-    } finally {
-      await Promise.all(
-        testContexts.splice(0).map((opened) => opened.close().catch(() => undefined)),
-      );
-    }
+    await checkThenRelease(problems, pool, context.task);
   });
-
-  const started = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`${name} is not started (read it inside a test)`);
-    return value;
-  };
 
   return {
     get backend() {
@@ -105,8 +106,9 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
     },
     problems,
     async newContext(contextOptions) {
+      if (inTest) return pool.take(contextOptions);
       const context = await started(browser, 'browser').newContext(contextOptions);
-      (inTest ? testContexts : contexts).push(context);
+      contexts.push(context);
       return context;
     },
   };
@@ -115,11 +117,24 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
 /**
  * After each test: no CSP violation and no page error on any page watched with `problems`
  * (the violations pages still open recorded themselves are read first). The failure names the
- * test that caused them; what was found is cleared, so the next test starts from nothing.
+ * test that caused them; what was found is cleared, so the next test starts from nothing. Then,
+ * pass or fail, the contexts the test took from `pool` are emptied for the next.
  * setUpConsoleFixture registers it; a file with its own setup calls it once at its top level.
  */
-export function checkProblemsAfterEachTest(problems: PageProblems): void {
-  afterEach((context) => expectNoProblems(problems, context.task));
+export function checkProblemsAfterEachTest(problems: PageProblems, pool: ContextPool): void {
+  afterEach((context) => checkThenRelease(problems, pool, context.task));
+}
+
+async function checkThenRelease(
+  problems: PageProblems,
+  pool: ContextPool,
+  task: TestContext['task'],
+): Promise<void> {
+  try {
+    await expectNoProblems(problems, task);
+  } finally {
+    await pool.releaseTaken();
+  }
 }
 
 async function expectNoProblems(problems: PageProblems, task: TestContext['task']): Promise<void> {
