@@ -43,6 +43,9 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
       },
+      // Every violation in full; of passes and the rest only one node each (none is read):
+      // 153 → 88 ms a run on the organizations list.
+      resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
       id: v.id,

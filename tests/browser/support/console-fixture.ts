@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
 import { collectCsp, emptyProblems, launchBrowser, type PageProblems } from './browser';
 import { contextPool, type ContextPool } from './context-pool';
+import { freePort } from '../../../scripts/lib/free-port';
 import { startDemoBackend, startGateway, type Started } from './processes';
 
 export interface ConsoleFixtureOptions {
@@ -66,11 +67,25 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
         ]);
         return;
       }
-      backend = await startDemoBackend({ env: backendEnv, readyTimeoutMs });
-      [gateway, browser] = await Promise.all([
-        startGateway({ bffUrl: backend.url, env: options.gatewayEnv, readyTimeoutMs }),
+      // The gateway answers its health check without its BFF: both start at once, the backend
+      // on a port chosen first.
+      const bffPort = await freePort();
+      const starts = await Promise.allSettled([
+        startDemoBackend({ port: bffPort, env: backendEnv, readyTimeoutMs }),
+        startGateway({
+          bffUrl: `http://127.0.0.1:${bffPort}`,
+          env: options.gatewayEnv,
+          readyTimeoutMs,
+        }),
         launchBrowser(),
       ]);
+      const [backendStart, gatewayStart, browserStart] = starts;
+      if (backendStart.status === 'fulfilled') backend = backendStart.value;
+      if (gatewayStart.status === 'fulfilled') gateway = gatewayStart.value;
+      if (browserStart.status === 'fulfilled') browser = browserStart.value;
+      const failed = starts.find((start) => start.status === 'rejected');
+      // afterAll stops what did start.
+      if (failed) throw failed.reason;
     },
     Math.max(60_000, (readyTimeoutMs ?? 0) + 30_000),
   );
