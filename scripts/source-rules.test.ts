@@ -143,6 +143,19 @@ describe('client tests that need fresh modules', () => {
     expect([...CLIENT_TESTS_NEEDING_FRESH_MODULES].sort()).toEqual(needing);
   });
 
+  // The unit project shares its registry too, and has no project for files that replace modules.
+  it('are none of the unit tests (shared, server, scripts)', () => {
+    // This file names the calls in its own checks' examples.
+    const unitTests = ['shared', 'server', 'scripts'].flatMap((folder) =>
+      filesUnder(path.join(repoRoot, folder)).filter(
+        (file) => /\.test\.ts$/.test(file) && file !== import.meta.filename,
+      ),
+    );
+    expect(unitTests.length).toBeGreaterThan(50);
+    const replacing = unitTests.filter((file) => /\bvi\.(mock|doMock)\s*\(/.test(code(file)));
+    expect(replacing.map((file) => path.relative(repoRoot, file))).toEqual([]);
+  });
+
   it('would catch a vi.mock, a vi.doMock or an import of the entry, and not a mocked function', () => {
     expect(NEEDS_FRESH_MODULES.test("vi.mock('../lib/csv')")).toBe(true);
     expect(NEEDS_FRESH_MODULES.test('vi.doMock("x", () => ({}))')).toBe(true);
