@@ -1,11 +1,12 @@
 // Route loaders: a screen's reads start with the navigation (or a hover's preload), before its
 // page mounts; cached data shows at once on Back while it refreshes; the guard still decides.
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORG_ID, signedInAs } from '../test/auth-fixtures';
 import { mockApi, type FakeRequest } from '../test/fake-backend';
 import { advanceClock, useMovingFakeClock } from '../test/fake-clock';
 import { renderApp } from '../test/render-app';
+import { loadRouteReads } from './route-loaders';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,6 +24,10 @@ const CONTEXT = {
 const never = () => new Promise<Response>(() => {});
 
 describe('route loaders', () => {
+  // As app.tsx does beside the first identity check: the reads' module is there before any
+  // navigation (whether this worker's earlier files loaded the pages' modules or not).
+  beforeAll(() => loadRouteReads());
+
   it('start the request before the page component mounts', async () => {
     const mountedAtRequest: boolean[] = [];
     const { callsTo } = mockApi({
