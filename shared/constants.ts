@@ -86,3 +86,10 @@ export const STORAGE_KEYS = {
 export const PROXIED_PREFIXES = ['/auth', '/login', '/logout', '/health', '/api/v1'] as const;
 
 export const CSRF_HEADER = 'X-CSRF';
+
+/**
+ * Why an administrator's own organization cannot be deleted: its members, the caller among
+ * them, would lose their roles. The demo backend's 409 and the console's disabled Delete say it.
+ */
+export const OWN_ORGANIZATION_DELETE_REASON =
+  'You cannot delete your own organization; ask another administrator';

@@ -191,7 +191,7 @@ describe('organizations (administrator)', () => {
     await page.keyboard.press('Escape');
     await check('JSON of Acme Corporation', /Organization JSON/);
     await page.keyboard.press('Escape');
-    await check('Delete Acme Corporation', 'Delete Organization');
+    await check('Delete Acme Labs', 'Delete Organization');
     await page.keyboard.press('Escape');
     const managed = await check(
       'View managed organizations of Acme Corporation',

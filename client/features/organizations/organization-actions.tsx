@@ -3,12 +3,16 @@
 // every list: borderless (ghost) buttons, a destructive one in the danger colour, so the row's
 // name keeps the room and no filled red button repeats on every row.
 import { Link } from '@tanstack/react-router';
+import { OWN_ORGANIZATION_DELETE_REASON } from '@shared/constants';
 import type { Organization } from '@shared/schemas';
 import { buttonClass } from '../../components/button';
+import { UnavailableButton } from '../../components/unavailable-button';
 
 export interface OrganizationActionHandlers {
   /** Administrator alone edits and deletes (SPEC §6 notes). */
   canAdminister: boolean;
+  /** The signed-in user's organization, whose Delete is shown disabled with the reason. */
+  ownOrganizationId?: string;
   onView: (organization: Organization) => void;
   onJson: (organization: Organization) => void;
   onEdit: (organization: Organization) => void;
@@ -18,6 +22,7 @@ export interface OrganizationActionHandlers {
 export function OrganizationActions({
   organization,
   canAdminister,
+  ownOrganizationId,
   onView,
   onJson,
   onEdit,
@@ -60,14 +65,23 @@ export function OrganizationActions({
           >
             Edit
           </button>
-          <button
-            type="button"
-            className={`${buttonClass('ghost', 'sm')} button--danger-text`}
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(organization)}
-          >
-            Delete
-          </button>
+          {organization.id === ownOrganizationId ? (
+            <UnavailableButton
+              label="Delete"
+              ariaLabel={`Delete ${name}`}
+              size="sm"
+              reason={OWN_ORGANIZATION_DELETE_REASON}
+            />
+          ) : (
+            <button
+              type="button"
+              className={`${buttonClass('ghost', 'sm')} button--danger-text`}
+              aria-label={`Delete ${name}`}
+              onClick={() => onDelete(organization)}
+            >
+              Delete
+            </button>
+          )}
         </>
       ) : null}
     </>

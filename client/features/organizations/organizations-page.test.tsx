@@ -104,6 +104,24 @@ describe('OrganizationsPage', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("shows Delete disabled on the administrator's own organization, saying why", async () => {
+    // The harness signs the administrator in to 'org-acme'.
+    const home: Organization = { ...globex, id: 'org-acme', name: 'Home Office' };
+    backend({ 'GET /api/v1/organizations': { body: [acme, home] } });
+    const user = userEvent.setup();
+    await renderWithApp(<OrganizationsPage />);
+    const own = await screen.findByRole('button', { name: 'Delete Home Office' });
+    expect(own).toHaveAttribute('aria-disabled', 'true');
+    expect(own).toHaveAccessibleDescription(
+      'You cannot delete your own organization; ask another administrator',
+    );
+    await user.click(own);
+    expect(screen.queryByRole('dialog', { name: 'Delete Organization' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Acme Corporation' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
   it('refreshes the list and switches to cards with the same actions', async () => {
     const api = backend();
     const user = userEvent.setup();

@@ -13,6 +13,7 @@ import { Dialog } from '../../components/dialog';
 import { useToast } from '../../components/toast';
 import { usePolicy } from '../../entities/permission/permissions';
 import { errorText } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/hooks';
 import { useOrganizationsQuery } from '../../entities/organization/get-organizations';
 import {
   invalidateOrganizationData,
@@ -43,6 +44,7 @@ export function OrganizationsPage() {
   // add/remove". The canEditOrganization policy (organizations:write) is also granted to
   // Manager, so these controls ask for the Administrator role instead of that policy.
   const isAdministrator = usePolicy('canAdministerOrganizations');
+  const ownOrganizationId = useAuth().user?.organizationId;
   const organizations = useOrganizationsQuery();
   const remove = useDeleteOrganization();
   const toast = useToast();
@@ -73,12 +75,13 @@ export function OrganizationsPage() {
   const actions = useMemo(
     () => ({
       canAdminister: isAdministrator,
+      ownOrganizationId,
       onView: open('view'),
       onJson: open('json'),
       onEdit: open('edit'),
       onDelete: open('delete'),
     }),
-    [isAdministrator],
+    [isAdministrator, ownOrganizationId],
   );
   const columns = useMemo(() => organizationColumns(open('managed'), actions), [actions]);
 

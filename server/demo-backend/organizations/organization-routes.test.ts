@@ -276,6 +276,16 @@ describe('DELETE /api/v1/organizations/:id', () => {
     }
     await as.admin.send('delete', `${ORGS}/${victim}`).expect(404);
   });
+
+  it("refuses the caller's own organization (409), which keeps its members and their roles", async () => {
+    const response = await as.admin.send('delete', `${ORGS}/${SEED_IDS.acme}`).expect(409);
+    expect(response.body).toEqual({
+      error: 'conflict',
+      message: 'You cannot delete your own organization; ask another administrator',
+    });
+    await as.admin.get(`${ORGS}/${SEED_IDS.acme}`).expect(200);
+    await as.admin.get(ORGS).expect(200);
+  });
 });
 
 describe('domains', () => {

@@ -24,6 +24,7 @@ import { managedItemView, organizationView } from './organization-views';
 import { committedIndex } from '../store/organization-index';
 import { settingsRoutes } from './settings-routes';
 import { NOTES_MAX_LENGTH, sameName } from '@shared/input-rules';
+import { OWN_ORGANIZATION_DELETE_REASON } from '@shared/constants';
 import { boundedText, displayName, domainName, domainNames, parseBody } from '../http/validate';
 import { assertWriteCondition, versionTag } from '../http/version-tag';
 
@@ -147,6 +148,8 @@ export function organizationRoutes(store: DataStore, onboardings: Router, users:
   router.delete('/:id', organizationAccess(store, 'organizations:delete'), async (req, res) => {
     await store.update((draft, record) => {
       const organization = organizationIn(draft, id(req.params));
+      if (organization.id === callerOf(res).account.organizationId)
+        throw conflict(OWN_ORGANIZATION_DELETE_REASON);
       record(event(res, 'organization.deleted', organization, fieldsOf(organization)));
       draft.organizations = draft.organizations.filter((o) => o.id !== organization.id);
       draft.managedLinks = draft.managedLinks.filter(
