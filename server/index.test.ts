@@ -115,6 +115,11 @@ describe('SIGTERM', () => {
     const signalled = Date.now();
     run.child.kill('SIGTERM');
     await waitFor(() => (run.stdout().includes('"msg":"shutting down"') ? true : undefined));
+    // Refused once the gateway says it stopped accepting (a connection racing the close itself
+    // could be reset instead, which CI once saw when this waited for "shutting down" only).
+    await waitFor(() =>
+      run.stdout().includes('"msg":"stopped accepting connections') ? true : undefined,
+    );
     await expect(get(port, '/gateway/healthz')).rejects.toThrow(/ECONNREFUSED/);
 
     const answer = await inFlight;

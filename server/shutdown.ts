@@ -88,15 +88,17 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
   const stopAccepting = () => {
     phase = 'closing';
     options.beforeClose?.();
-    logger.info(
-      { inFlight, shutdownTimeoutMs: options.shutdownTimeoutMs },
-      'stopped accepting connections; waiting for the requests in flight',
-    );
     server.close(() => {
       if (phase !== 'closing') return;
       logger.info('every request in flight finished');
       finish(0);
     });
+    // Said once it is true: close() has shut the listening socket, so a connection from here on
+    // is refused (one that reached it just before is reset).
+    logger.info(
+      { inFlight, shutdownTimeoutMs: options.shutdownTimeoutMs },
+      'stopped accepting connections; waiting for the requests in flight',
+    );
     server.closeIdleConnections();
     reaper = setInterval(() => server.closeIdleConnections(), IDLE_REAP_MS);
     deadline = setTimeout(() => cut('shutdown timeout'), options.shutdownTimeoutMs);
