@@ -23,6 +23,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  assertAdministratorKeepsAccess,
   assertNoPrototypePollution,
   checkAnswer,
   dataFileState,
@@ -134,6 +135,8 @@ describe(`the demo backend on its own (${RUNS} random requests)`, () => {
         // A sign-in or sign-out the fuzzer made ends the session the next cases use.
         if (accepted(fuzzRequest, answer) && /^\/(login|logout)\b/.test(fuzzRequest.target))
           session = await signIn();
+        else if (accepted(fuzzRequest, answer))
+          await assertAdministratorKeepsAccess(port, session, described);
         settledHash = storedDataHash(dataFile);
         previous = `the ${answer.status} to ${described}`;
       }),

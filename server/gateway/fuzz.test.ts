@@ -29,6 +29,7 @@ import type { Gateway } from '../app';
 import { loadConfig } from '../config';
 import { createDemoBackend } from '../demo-backend/app';
 import {
+  assertAdministratorKeepsAccess,
   assertNoPrototypePollution,
   checkAnswer,
   dataFileState,
@@ -225,6 +226,8 @@ describe(`the gateway in front of the demo backend (${RUNS_UP} random requests)`
         // A sign-in or sign-out the fuzzer made ends the session the next cases use.
         if (accepted(request, answer) && /^\/(login|logout)\b/.test(pathOf(request.target)))
           session = await signIn(up.port);
+        else if (accepted(request, answer))
+          await assertAdministratorKeepsAccess(up.port, session, described);
         settledHash = storedDataHash(dataFile);
         previous = `the ${answer.status} to ${described}`;
       }),

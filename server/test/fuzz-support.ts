@@ -1058,6 +1058,34 @@ export function assertNoPrototypePollution(): void {
   }
 }
 
+/**
+ * After a write the server accepted: the administrator's session still reads the organizations.
+ * A write that took the fuzzer's own access (stop 41's CI: a DELETE of their own organization)
+ * otherwise showed only as 403s in the tests after the fuzz run, naming no request.
+ */
+export async function assertAdministratorKeepsAccess(
+  port: number,
+  session: string,
+  after: string,
+): Promise<void> {
+  // On a connection of its own that the server closes, like every case's (no keep-alive left
+  // behind for the tests that wait for the server to hold no connection).
+  const request: FuzzRequest = {
+    method: 'GET',
+    target: '/api/v1/organizations',
+    version: 'HTTP/1.1',
+    headers: [
+      ['Host', `127.0.0.1:${port}`],
+      ['Cookie', session],
+      ['Connection', 'close'],
+    ],
+    body: undefined,
+    framing: 'length',
+  };
+  const { status } = await exchange(port, serialize(request));
+  if (status !== 200) throw new Error(`the administrator's session got ${status} after ${after}`);
+}
+
 /** FUZZ_RUNS scales every suite (e.g. FUZZ_RUNS=10 for ten times the cases); FUZZ_SEED replays one. */
 export function fuzzParameters(runs: number): {
   numRuns: number;
