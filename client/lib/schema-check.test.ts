@@ -75,6 +75,16 @@ describe('safeParseFast', () => {
     expect(safeParseFast(transformed, ['abc']).data).toEqual([3]);
   });
 
+  it('leaves an object with its own "__proto__" key (JSON.parse makes one) to zod, which drops it', () => {
+    // Found by the property below in a CI run: the fast path kept the key where zod's copy had not.
+    const answer = JSON.parse('[{"id":"o1","name":"Acme","__proto__":{"status":5}}]') as unknown;
+    const parsed = safeParseFast(list, answer);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toEqual(list.parse(answer));
+    expect(Object.hasOwn(parsed.data![0]!, '__proto__')).toBe(false);
+    expect((parsed.data![0] as { status?: unknown }).status).toBeUndefined();
+  });
+
   it('checks enums and literals', () => {
     const schema = z.array(z.union([z.enum(['a', 'b']), z.literal(3)]));
     // A union is left to zod; an enum alone is checked here.

@@ -99,7 +99,8 @@ function shape(def: DefLike): Check | null {
         fields.push([key, check, mayBeAbsent !== undefined]);
       }
       return (value) => {
-        if (!isPlainObject(value)) return false;
+        // An own "__proto__" key (JSON.parse makes one from the text): zod's copy drops it.
+        if (!isPlainObject(value) || Object.hasOwn(value, '__proto__')) return false;
         for (let index = 0; index < fields.length; index += 1) {
           const [key, check, mayBeAbsent] = fields[index]!;
           if (!(key in value)) {
