@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeInEachScheme } from './support/axe';
 import { downloadedText, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
-import { DEMO_ACCOUNTS, type DemoAccount } from './support/sign-in';
+import { signIn, type DemoAccount } from './support/sign-in';
 
 const ACME_ID = '83a4796e-80a5-44ea-9475-d784b2767b04';
 const GLOBEX_NAME = 'Globex Corporation';
@@ -19,15 +19,7 @@ async function open(path: string, account: DemoAccount = 'admin'): Promise<Page>
     viewport: { width: 1280, height: 900 },
   });
   const page = await newWatchedPage(context, problems);
-  // Signed in at the demo backend itself: through the gateway the sign-in form's POST is
-  // currently refused (its page sends Referrer-Policy: no-referrer, so Chromium sends
-  // Origin: null, which the gateway's cross-origin check rejects; reported, not ours to fix).
-  // The cookie is per host, so the gateway's pages carry it.
-  await context.request.post(`${env.backend.url}/login`, {
-    form: { email: DEMO_ACCOUNTS[account].email, returnUrl: '/' },
-    maxRedirects: 0,
-  });
-  await page.goto(`${env.gateway.url}${path}`);
+  await signIn(page, env.gateway.url, account, path);
   return page;
 }
 

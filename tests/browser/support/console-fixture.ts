@@ -60,23 +60,18 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
   beforeAll(
     async () => {
       const backendEnv = options.backendEnv ?? {};
-      if (options.backend === 'embedded') {
-        [gateway, browser] = await Promise.all([
-          startGateway({ env: { ...backendEnv, ...options.gatewayEnv }, readyTimeoutMs }),
-          launchBrowser(),
-        ]);
-        return;
-      }
-      // The gateway answers its health check without its BFF: both start at once, the backend
-      // on a port chosen first.
-      const bffPort = await freePort();
+      // The gateway answers its health check without its BFF, so the three start at once; a
+      // demo backend of its own (not the gateway's embedded one) on a port chosen first.
+      const bffPort = options.backend === 'embedded' ? undefined : await freePort();
       const starts = await Promise.allSettled([
-        startDemoBackend({ port: bffPort, env: backendEnv, readyTimeoutMs }),
-        startGateway({
-          bffUrl: `http://127.0.0.1:${bffPort}`,
-          env: options.gatewayEnv,
-          readyTimeoutMs,
-        }),
+        bffPort === undefined
+          ? undefined
+          : startDemoBackend({ port: bffPort, env: backendEnv, readyTimeoutMs }),
+        startGateway(
+          bffPort === undefined
+            ? { env: { ...backendEnv, ...options.gatewayEnv }, readyTimeoutMs }
+            : { bffUrl: `http://127.0.0.1:${bffPort}`, env: options.gatewayEnv, readyTimeoutMs },
+        ),
         launchBrowser(),
       ]);
       const [backendStart, gatewayStart, browserStart] = starts;
@@ -84,7 +79,7 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
       if (gatewayStart.status === 'fulfilled') gateway = gatewayStart.value;
       if (browserStart.status === 'fulfilled') browser = browserStart.value;
       const failed = starts.find((start) => start.status === 'rejected');
-      // afterAll stops what did start.
+      // afterAll stops what did start (an embedded start's browser or gateway included).
       if (failed) throw failed.reason;
     },
     Math.max(60_000, (readyTimeoutMs ?? 0) + 30_000),
