@@ -1,7 +1,8 @@
 // DESIGN.md resolution 4: an action the backend does not offer is shown, but disabled and
 // saying why. aria-disabled (not `disabled`) keeps it focusable so keyboard and screen-reader
 // users reach the reason too; the visible tooltip appears on hover and focus.
-import { useId } from 'react';
+import { buttonClass } from './button';
+import { useTooltip } from './tooltip';
 
 export const UNAVAILABLE_TEXT = 'Not available: the backend does not offer this yet';
 
@@ -10,6 +11,8 @@ export interface UnavailableButtonProps {
   /** Extra accessible name detail, e.g. which onboarding a row's Edit is for. */
   ariaLabel?: string;
   size?: 'sm' | 'md';
+  /** `ghost` among a table row's actions, which are ghost buttons too. */
+  variant?: 'secondary' | 'ghost';
   /** Why it is disabled, when not because the backend lacks the call (a privilege rule). */
   reason?: string;
 }
@@ -18,25 +21,23 @@ export function UnavailableButton({
   label,
   ariaLabel,
   size = 'md',
+  variant = 'secondary',
   reason = UNAVAILABLE_TEXT,
 }: UnavailableButtonProps) {
-  const tipId = useId();
+  const { trigger, tip } = useTooltip();
   return (
     <span className="unavailable">
       <button
         type="button"
-        className={`button button--secondary${size === 'sm' ? ' button--sm' : ''}`}
+        className={buttonClass(variant, size)}
         aria-disabled="true"
         aria-label={ariaLabel}
-        aria-describedby={tipId}
-        title={reason}
         onClick={(event) => event.preventDefault()}
+        {...trigger}
       >
         {label}
       </button>
-      <span id={tipId} role="tooltip" className="unavailable__tip">
-        {reason}
-      </span>
+      <span {...tip}>{reason}</span>
     </span>
   );
 }

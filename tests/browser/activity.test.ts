@@ -86,6 +86,14 @@ describe('Activity', () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toMatch(/Changed roles/);
     await expect(row.textContent()).resolves.toMatch(/just now/);
+    // The exact time on hover, whole above the row (inside the cell it was cut off).
+    const time = row.locator('time');
+    await time.hover();
+    const exact = page.getByRole('tooltip').filter({ hasText: /\d\d:\d\d:\d\d/ });
+    await exact.waitFor();
+    const [tipBox, timeBox] = [await exact.boundingBox(), await time.boundingBox()];
+    expect(tipBox!.y + tipBox!.height).toBeLessThanOrEqual(timeBox!.y);
+    expect(tipBox!.width).toBeGreaterThan(timeBox!.width);
     const dialog = await openDetails(page, changedUser.name);
     const diff = dialog.getByRole('table', { name: 'Changes' });
     await expect(diff.getByRole('row', { name: /Roles/ }).textContent()).resolves.toMatch(

@@ -170,6 +170,34 @@ describe('organizations (administrator)', () => {
     await collectCsp(page, problems);
   });
 
+  it('says why its own organization cannot be deleted, in a tip the table cell does not cut off', async () => {
+    const page = await open('/global/organizations');
+    await listReady(page);
+    const ownDelete = page.getByRole('button', { name: 'Delete Acme Corporation', exact: true });
+    expect(await ownDelete.getAttribute('aria-disabled')).toBe('true');
+    const tip = page.getByRole('tooltip', {
+      name: 'You cannot delete your own organization; ask another administrator',
+    });
+    await ownDelete.hover();
+    await tip.waitFor();
+    const [tipBox, cellBox] = [await tip.boundingBox(), await ownDelete.boundingBox()];
+    // Drawn above the row, whole: in the top layer, not inside the cell that clipped it.
+    expect(await tip.evaluate((element) => element.matches(':popover-open'))).toBe(true);
+    expect(tipBox!.y + tipBox!.height).toBeLessThanOrEqual(cellBox!.y);
+    expect(tipBox!.x).toBeGreaterThanOrEqual(0);
+    expect(tipBox!.x + tipBox!.width).toBeLessThanOrEqual(1280);
+    await page.mouse.move(0, 0);
+    await tip.waitFor({ state: 'hidden' });
+    // Keyboard users get it on focus, and Escape puts it away (WCAG 1.4.13).
+    await ownDelete.focus();
+    await tip.waitFor();
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'hidden' });
+    await ownDelete.press('Enter');
+    expect(await dialog(page, 'Delete Organization').count()).toBe(0);
+    await collectCsp(page, problems);
+  });
+
   it('has no axe violations on the list, the cards and every modal, in light and dark', async () => {
     const page = await open('/global/organizations');
     await listReady(page);

@@ -3,21 +3,22 @@
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEvent } from '@shared/audit';
+import { useTooltip } from '../../components/tooltip';
 import { actionWords } from '../../entities/activity/activity-words';
 import { actorName, targetLink, targetName } from './activity-format';
 import { exactTime, relativeTime } from './activity-time';
 
 export function EventTime({ time, now }: { time: string; now?: number }) {
-  const exact = exactTime(time);
-  // A focusable time whose tooltip shows on hover and on keyboard focus (title alone is
-  // mouse-only); the exact text is also its accessible description.
+  const { trigger, tip } = useTooltip();
+  // A focusable time whose exact value shows on hover and on keyboard focus; the exact text is
+  // also its accessible description.
   return (
-    <time className="act-time" dateTime={time} tabIndex={0} title={exact}>
-      {relativeTime(time, now)}
-      <span className="act-time__tip" role="tooltip">
-        {exact}
-      </span>
-    </time>
+    <>
+      <time className="act-time" dateTime={time} tabIndex={0} {...trigger}>
+        {relativeTime(time, now)}
+      </time>
+      <span {...tip}>{exactTime(time)}</span>
+    </>
   );
 }
 

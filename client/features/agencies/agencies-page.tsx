@@ -151,7 +151,12 @@ export function AgenciesPage() {
             Edit
           </Button>
         ) : (
-          <UnavailableButton label="Edit" ariaLabel={`Edit ${agency.name}`} size="sm" />
+          <UnavailableButton
+            label="Edit"
+            ariaLabel={`Edit ${agency.name}`}
+            size="sm"
+            variant="ghost"
+          />
         )}
       </>
     );

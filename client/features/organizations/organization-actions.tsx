@@ -70,6 +70,7 @@ export function OrganizationActions({
               label="Delete"
               ariaLabel={`Delete ${name}`}
               size="sm"
+              variant="ghost"
               reason={OWN_ORGANIZATION_DELETE_REASON}
             />
           ) : (
