@@ -5,8 +5,9 @@ import { signedInAs } from '../test/auth-fixtures';
 import { mockApi } from '../test/fake-backend';
 import { renderApp } from '../test/render-app';
 
+// What the mocked screen does: each test starts from a screen that throws `failure`.
 let failing = true;
-let failure = 'Settings exploded';
+let failure = '';
 vi.mock('../features/general-settings/general-settings-page', () => ({
   GeneralSettingsPage: () => {
     if (failing) throw new Error(failure);
@@ -18,6 +19,8 @@ vi.mock('../features/general-settings/general-settings-page', () => ({
 // checked) and React's report of it is silenced in each test, so neither lands in CI's log.
 let warned: MockInstance<typeof console.warn>;
 beforeEach(() => {
+  failing = true;
+  failure = 'Settings exploded';
   warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -44,7 +47,6 @@ it('shows an error view inside the shell with Try again and a way back', async (
 
 it('offers Reload for a screen whose code did not download (a redeploy under an open tab)', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  failing = true;
   failure = 'Failed to fetch dynamically imported module: http://localhost/assets/chunk-x.js';
   mockApi({});
   await renderApp('/general/settings', signedInAs('user'));
@@ -58,7 +60,6 @@ it('offers Reload for a screen whose code did not download (a redeploy under an 
 
 it('leaves a screen whose code did not download by a full load, so the next screen gets fresh code', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  failing = true;
   failure = 'Failed to fetch dynamically imported module: http://localhost/assets/chunk-x.js';
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });

@@ -238,6 +238,7 @@ describe('the Origin check', () => {
   it.each(['post', 'put', 'patch', 'delete'] as const)(
     'refuses a cross-origin %s with 403 JSON',
     async (method) => {
+      const before = upstream.requests.length;
       const agent = request(gateway.handler);
       const res = await agent[method]('/api/v1/organizations')
         .set('Host', 'console.example')
@@ -245,11 +246,8 @@ describe('the Origin check', () => {
         .send({ name: 'x' });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: 'Forbidden', message: expect.any(String) });
-      expect(
-        upstream.requests.filter(
-          (seen) => seen.url === '/api/v1/organizations' && seen.method !== 'GET',
-        ),
-      ).toHaveLength(0);
+      // Nothing of this request reached the BFF (the writes other tests let through aside).
+      expect(upstream.requests.slice(before)).toEqual([]);
     },
   );
 

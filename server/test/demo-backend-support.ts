@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
+import { beforeAll } from 'vitest';
 import { createDemoBackend, type DemoBackendOptions } from '../demo-backend/app';
 import { databaseFileFor, type DemoLogger } from '../demo-backend/store/data-store';
 import type { DemoData } from '../demo-backend/store/demo-data';
@@ -104,6 +105,29 @@ export async function signedInClients(app: Express): Promise<Record<AccountName,
     AccountName,
     Client
   >;
+}
+
+/**
+ * A demo backend of its own, with every account signed in before the tests of the describe (or
+ * file) that calls it. A describe whose tests read the seed as it is takes one, so another
+ * describe's writes never reach it, whatever order the tests run in.
+ */
+export function signedInBackend(options: DemoBackendOptions = {}): {
+  readonly app: Express;
+  readonly as: Record<AccountName, Client>;
+} {
+  const { app } = makeBackend(options);
+  let clients: Record<AccountName, Client> | undefined;
+  beforeAll(async () => {
+    clients = await signedInClients(app);
+  });
+  return {
+    app,
+    get as() {
+      if (!clients) throw new Error('signed in before the tests only (read `as` inside a test)');
+      return clients;
+    },
+  };
 }
 
 /**

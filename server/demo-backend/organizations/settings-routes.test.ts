@@ -8,6 +8,7 @@ import { SEED_IDS } from '../seed/seed';
 import {
   conditionalPatch,
   makeBackend,
+  signedInBackend,
   signedInClients,
   type AccountName,
   type Client,
@@ -35,8 +36,11 @@ function acmeDocument(
 }
 
 describe('GET …/settings', () => {
+  // The seed as it is: a backend of its own, which no write below reaches.
+  const seeded = signedInBackend();
+
   it('returns the settings document of an organization that has one', async () => {
-    const { body } = await as.user.get(settingsUrl(SEED_IDS.acme)).expect(200);
+    const { body } = await seeded.as.user.get(settingsUrl(SEED_IDS.acme)).expect(200);
     // DESIGN resolution 23's additions aside, the document is SPEC §3's.
     const { sources, floors, inheritsFrom, inheritedValues, managedCount, ...document } = body;
     expect(sources['security.requireMfa']).toMatchObject({ from: 'own' });
@@ -59,7 +63,7 @@ describe('GET …/settings', () => {
   });
 
   it('is a JSON 404 for an organization without settings', async () => {
-    const response = await as.admin.get(settingsUrl(SEED_IDS.monsters)).expect(404);
+    const response = await seeded.as.admin.get(settingsUrl(SEED_IDS.monsters)).expect(404);
     expect(response.body.error).toBe('not_found');
   });
 });
