@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Gateway } from '../app';
 import { createGatewayServer } from './http-server';
 import { gatewayFor, makeStaticFixture, startUpstream } from '../test/gateway-support';
@@ -20,6 +20,11 @@ beforeAll(async () => {
   server = createGatewayServer(gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
+});
+
+// Each test sees only the requests it caused reach the BFF.
+beforeEach(() => {
+  upstream.requests.length = 0;
 });
 
 afterAll(async () => {

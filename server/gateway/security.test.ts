@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Gateway } from '../app';
 import { isCrossOriginWrite, isHttpsRequest, proxyTrust } from './forwarded';
 import { createGatewayServer } from './http-server';
@@ -38,6 +38,11 @@ beforeAll(async () => {
   gateway = gatewayFor({ BFF_URL: upstream.url, ...trusted });
   down = gatewayFor({ BFF_URL: `http://127.0.0.1:${await closedPort()}`, ...trusted });
   slow = gatewayFor({ BFF_URL: upstream.url, BFF_TIMEOUT_MS: '200', ...trusted });
+});
+
+// Each test sees only the requests it caused reach the BFF.
+beforeEach(() => {
+  upstream.requests.length = 0;
 });
 
 afterAll(async () => {
@@ -238,7 +243,6 @@ describe('the Origin check', () => {
   it.each(['post', 'put', 'patch', 'delete'] as const)(
     'refuses a cross-origin %s with 403 JSON',
     async (method) => {
-      const before = upstream.requests.length;
       const agent = request(gateway.handler);
       const res = await agent[method]('/api/v1/organizations')
         .set('Host', 'console.example')
@@ -246,8 +250,7 @@ describe('the Origin check', () => {
         .send({ name: 'x' });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: 'Forbidden', message: expect.any(String) });
-      // Nothing of this request reached the BFF (the writes other tests let through aside).
-      expect(upstream.requests.slice(before)).toEqual([]);
+      expect(upstream.requests).toEqual([]);
     },
   );
 

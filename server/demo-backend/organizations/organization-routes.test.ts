@@ -7,6 +7,7 @@ import {
   client,
   conditionalPatch,
   makeBackend,
+  signedInBackend,
   signedInClients,
   type AccountName,
   type Client,
@@ -53,15 +54,18 @@ describe('signed out', () => {
 });
 
 describe('GET /api/v1/organizations', () => {
+  // The seed as it is: a backend of its own, which no write below reaches.
+  const seeded = signedInBackend();
+
   it('gives an administrator all 25, each a valid organization with consistent counts', async () => {
-    const { body } = await as.admin.get(ORGS).expect(200);
+    const { body } = await seeded.as.admin.get(ORGS).expect(200);
     expect(body).toHaveLength(25);
     for (const organization of body)
       expect(organizationSchema.safeParse(organization).success).toBe(true);
     const acme = body.find((o: { id: string }) => o.id === SEED_IDS.acme);
     expect(acme).toMatchObject({ name: 'Acme Corporation', status: 'active', userCount: 63 });
     expect(acme.managedOrganizations).toHaveLength(4);
-    const managed = await as.admin.get(`${ORGS}/${SEED_IDS.acme}/managed`).expect(200);
+    const managed = await seeded.as.admin.get(`${ORGS}/${SEED_IDS.acme}/managed`).expect(200);
     expect(managed.body.map((m: { id: string }) => m.id).sort()).toEqual(
       acme.managedOrganizations
         .map((m: { managedOrganizationId: string }) => m.managedOrganizationId)
@@ -73,7 +77,7 @@ describe('GET /api/v1/organizations', () => {
 
   it('gives others only their own organization and the ones it manages', async () => {
     for (const who of ['manager', 'user'] as const) {
-      const { body } = await as[who].get(ORGS).expect(200);
+      const { body } = await seeded.as[who].get(ORGS).expect(200);
       expect(body.map((o: { name: string }) => o.name).sort()).toEqual([
         'Acme Corporation',
         'Acme Europe GmbH',
@@ -82,7 +86,7 @@ describe('GET /api/v1/organizations', () => {
         'Roadrunner Logistics',
       ]);
     }
-    expect((await as.nobody.get(ORGS).expect(200)).body).toEqual([]);
+    expect((await seeded.as.nobody.get(ORGS).expect(200)).body).toEqual([]);
   });
 });
 

@@ -109,13 +109,13 @@ describe('POST …/suspend and …/reactivate', () => {
     expect(notSuspended.body.message).toBe('Sami Garcia is not suspended');
   });
 
-  it('suspends: the person’s next request is a 401 and their sign-in names who can help', async () => {
+  it('suspends (the person’s next request is a 401, their sign-in names who can help), then reactivates to the status held before', async () => {
     const before = await as.user.get('/auth/me').expect(200);
     expect(before.body.sub).toBe(USER);
-    const { body } = await as.admin
+    const suspended = await as.admin
       .send('post', `${USERS}/${USER}/suspend`, { reason: 'Left the team' })
       .expect(200);
-    expect(body).toMatchObject({
+    expect(suspended.body).toMatchObject({
       status: 'suspended',
       suspension: { reason: 'Left the team', by: 'Ada Admin' },
     });
@@ -132,10 +132,10 @@ describe('POST …/suspend and …/reactivate', () => {
       'This account is suspended. Ask an administrator of Acme Corporation.',
     );
 
-    const events = await as.admin.get(
+    const suspensions = await as.admin.get(
       `/api/v1/audit-events?action=user.suspended&targetId=${USER}`,
     );
-    expect(events.body.items[0]).toMatchObject({
+    expect(suspensions.body.items[0]).toMatchObject({
       actor: { sub: ADMIN },
       target: { type: 'user', id: USER, name: 'Uma User' },
       changes: [
@@ -143,17 +143,16 @@ describe('POST …/suspend and …/reactivate', () => {
         { field: 'reason', before: null, after: 'Left the team' },
       ],
     });
-  });
 
-  it('reactivates to the status held before, and the person can sign in again', async () => {
-    const { body } = await as.admin.send('post', `${USERS}/${USER}/reactivate`).expect(200);
-    expect(body).toMatchObject({ status: 'active', suspension: null });
+    // Reactivated, the person holds their earlier status and signs in again.
+    const reactivated = await as.admin.send('post', `${USERS}/${USER}/reactivate`).expect(200);
+    expect(reactivated.body).toMatchObject({ status: 'active', suspension: null });
     const again = client(app, await signIn(app, 'user'));
     await again.get('/auth/me').expect(200);
-    const events = await as.admin.get(
+    const reactivations = await as.admin.get(
       `/api/v1/audit-events?action=user.reactivated&targetId=${USER}`,
     );
-    expect(events.body.items[0].changes).toEqual([
+    expect(reactivations.body.items[0].changes).toEqual([
       { field: 'status', before: 'suspended', after: 'active' },
       { field: 'reason', before: 'Left the team', after: null },
     ]);
