@@ -112,7 +112,6 @@ describe('SIGTERM', () => {
 
     const inFlight = get(Number(port), '/api/v1/slow');
     await waitFor(() => (arrived ? true : undefined));
-    const signalled = Date.now();
     run.child.kill('SIGTERM');
     await waitFor(() => (run.stdout().includes('"msg":"shutting down"') ? true : undefined));
     // Refused once the gateway says it stopped accepting (a connection racing the close itself
@@ -125,7 +124,9 @@ describe('SIGTERM', () => {
     const answer = await inFlight;
     expect(answer).toEqual({ status: 200, body: '{"slow":true}' });
     expect(await run.exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(5_000);
+    // Ended when the slow request did: the idle connection did not hold it to the timeout.
+    expect(run.stdout()).toContain('"msg":"every request in flight finished"');
+    expect(run.stdout()).not.toContain('shutdown timeout');
     expect(run.stdout()).toContain('"msg":"stopped"');
     agent.destroy();
   });
@@ -151,10 +152,8 @@ describe('a developer start (issue #24 item 9)', () => {
       expect((await get(Number(port), '/gateway/healthz')).status).toBe(200);
 
       // DRAIN_DELAY_MS is 5000 by default; Ctrl+C outside production does not wait it.
-      const signalled = Date.now();
       run.child.kill('SIGINT');
       expect(await run.exited).toBe(0);
-      expect(Date.now() - signalled).toBeLessThan(4_000);
       expect(run.stdout()).toMatch(/"signal":"SIGINT","step":"draining","drainDelayMs":0/);
     } finally {
       run.child.kill('SIGKILL');

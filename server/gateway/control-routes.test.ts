@@ -68,7 +68,8 @@ describe('/gateway/readyz', () => {
     const started = Date.now();
     const res = await request(gateway.handler).get('/gateway/readyz');
     expect(res.status).toBe(503);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // It waited its 2 s for the BFF (which would never answer) before saying so.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
     upstream.routes.clear();
   });
 
