@@ -157,10 +157,9 @@ describe('event streams through the gateway', () => {
     const { port, gateway } = await serve({});
     const streams = await Promise.all([openStream(port), openStream(port)]);
     await until(() => streams.every((s) => s.text().includes('data:')));
-    const started = Date.now();
+    // Nothing else would end them: the BFF keeps both open and the server is not closing.
     gateway.markShuttingDown();
     await Promise.all(streams.map((s) => s.ended));
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('ends a stream whose browser stops reading for BFF_TIMEOUT_MS, and counts it', async () => {
