@@ -99,6 +99,24 @@ describe("a person's page", () => {
     await manager.page.getByText('Your session has expired.').waitFor();
   });
 
+  it('shows every session and its Revoke on a phone, with no sideways scroll (360 px)', async () => {
+    const { page } = await open('admin', userPage(adminId), { width: 360 });
+    const sessions = page.getByRole('region', { name: /Sessions/ });
+    const revoke = sessions.getByRole('button', { name: /^Revoke session/ });
+    await revoke.first().waitFor();
+    const wrap = sessions.locator('.user-page__table-wrap');
+    expect(await wrap.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    for (const button of await revoke.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    // Each value still names its column.
+    const ip = sessions.getByRole('cell').filter({ hasText: /\d+\.\d+\.\d+\.\d+/ }).first();
+    expect(
+      await ip.evaluate((cell) => getComputedStyle(cell, '::before').getPropertyValue('content')),
+    ).toBe('"IP address"');
+  });
+
   it('warns before an administrator revokes their own current session', async () => {
     const admin = await open('admin', userPage(adminId));
     const sessions = admin.page.getByRole('region', { name: /Sessions/ });

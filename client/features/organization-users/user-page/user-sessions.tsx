@@ -47,7 +47,7 @@ export function UserSessions({
       ) : null}
       {sessions && sessions.length > 0 ? (
         <div className="user-page__table-wrap">
-          <table className="user-page__table">
+          <table className="user-page__table user-page__table--stacked">
             <thead>
               <tr>
                 <th scope="col">Browser and system</th>
@@ -64,15 +64,17 @@ export function UserSessions({
                 const device = deviceOf(session.userAgent);
                 return (
                   <tr key={session.id}>
-                    <td>
+                    <td data-label="Browser and system">
                       {device.browser} on {device.os}
                       {session.current ? (
                         <span className="user-page__this-session">This session</span>
                       ) : null}
                     </td>
-                    <td className="user-page__mono">{session.ip ?? 'Unknown'}</td>
-                    <td>{formatDate(session.createdAt)}</td>
-                    <td title={formatDate(session.lastSeenAt)}>
+                    <td className="user-page__mono" data-label="IP address">
+                      {session.ip ?? 'Unknown'}
+                    </td>
+                    <td data-label="Signed in">{formatDate(session.createdAt)}</td>
+                    <td data-label="Last seen" title={formatDate(session.lastSeenAt)}>
                       {formatRelative(session.lastSeenAt)}
                     </td>
                     <td>
