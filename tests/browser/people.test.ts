@@ -111,7 +111,10 @@ describe("a person's page", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(360);
     }
     // Each value still names its column.
-    const ip = sessions.getByRole('cell').filter({ hasText: /\d+\.\d+\.\d+\.\d+/ }).first();
+    const ip = sessions
+      .getByRole('cell')
+      .filter({ hasText: /\d+\.\d+\.\d+\.\d+/ })
+      .first();
     expect(
       await ip.evaluate((cell) => getComputedStyle(cell, '::before').getPropertyValue('content')),
     ).toBe('"IP address"');
