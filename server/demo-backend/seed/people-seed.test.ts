@@ -52,6 +52,12 @@ function expectEveryKind(data: DemoData) {
   expect(data.sessions.filter((s) => !accounts.has(s.sub)).length).toBeGreaterThan(50);
   // No seeded session can be reached by a cookie: its key is no SHA-256.
   expect(data.sessions.every((s) => !/^[0-9a-f]{64}$/.test(s.key))).toBe(true);
+  // Nobody's last activity is older than a session of theirs was last seen.
+  const byId = new Map(users.map((user) => [user.id, user]));
+  const stale = data.sessions.filter(
+    (s) => !(Date.parse(byId.get(s.sub)?.lastActivity ?? '') >= Date.parse(s.lastSeenAt ?? '')),
+  );
+  expect(stale.map((s) => s.sub)).toEqual([]);
 }
 
 describe('the people seed', () => {

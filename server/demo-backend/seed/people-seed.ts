@@ -161,4 +161,24 @@ export function seedPeopleLives(data: DemoData, now: number): void {
     });
   }
   data.sessions = sessions;
+  lastActivityFromSessions(data);
+}
+
+/**
+ * A person last seen in a session was active then: their last activity is never older than
+ * it (a fixed seed date beside a session seen an hour ago read as a contradiction).
+ */
+function lastActivityFromSessions(data: DemoData): void {
+  const lastSeen = new Map<string, number>();
+  for (const { sub, lastSeenAt } of data.sessions) {
+    const seen = Date.parse(lastSeenAt ?? '');
+    if (seen > (lastSeen.get(sub) ?? -Infinity)) lastSeen.set(sub, seen);
+  }
+  for (const users of Object.values(data.users)) {
+    for (const user of users) {
+      const seen = lastSeen.get(user.id);
+      const active = Date.parse(user.lastActivity ?? '');
+      if (seen !== undefined && !(active >= seen)) user.lastActivity = iso(seen);
+    }
+  }
 }
