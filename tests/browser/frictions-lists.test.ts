@@ -49,7 +49,8 @@ describe('lists (item 7) and export feedback (item 8)', () => {
 
   it('onboardings at 360 px: the details id stays on one line; analytics names On Hold', async () => {
     const page = await open('/organization/onboardings', 360);
-    await page.locator('.data-table__row').first().waitFor();
+    // A phone opens the list as cards.
+    await page.locator('.data-table__card').first().waitFor();
     await page
       .getByRole('button', { name: /^Details of/ })
       .first()

@@ -240,6 +240,27 @@ describe('DataTable', () => {
     expect(onView).toHaveBeenCalledWith('o-1');
   });
 
+  it('opens on cards on a phone (≤ 640 px), where a row’s actions stay on screen, unless the list names another view', () => {
+    const phone = vi.fn((query: string) => ({ matches: query === '(max-width: 640px)' }));
+    vi.stubGlobal('matchMedia', phone);
+    try {
+      const { unmount } = renderTable({ rowActions: () => <button type="button">View</button> });
+      expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByRole('table')).toBeNull();
+      unmount();
+      renderTable({ narrowView: 'table' });
+      expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // A wider screen keeps the table.
+    renderTable();
+    expect(screen.getAllByRole('button', { name: 'Table' }).at(-1)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('shows visible columns as label/value pairs when there is no renderCard', async () => {
     const user = userEvent.setup();
     renderTable({ defaultView: 'cards', defaultHidden: ['domains'] });

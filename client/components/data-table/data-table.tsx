@@ -71,22 +71,23 @@ export interface DataTableProps<T> {
   /** A row just created (issue #34 item 5): marked and brought into view. */
   highlightRowId?: string | null;
   /**
-   * The view a narrow screen (a phone, ≤ 640 px) opens on when the URL names none, e.g. 'cards'
-   * where a row's key text (an email) would otherwise end in an ellipsis (issue #34 item 4).
+   * The view a narrow screen (a phone, ≤ 640 px) opens on when the URL names none. Default
+   * 'cards': in a table a row's key text (an email) ends in an ellipsis (issue #34 item 4) and
+   * its actions sit past a sideways scroll; on a card both are on screen.
    */
   narrowView?: string;
   /** What the filter box says it filters, where another filter shares the screen. */
   filterPlaceholder?: string;
 }
 
-/** A phone's width: where a list with `narrowView` opens on that view. */
+/** A phone's width: where a list opens on its `narrowView`. */
 const NARROW = '(max-width: 640px)';
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { extraViews, defaultHidden } = props;
   // Read once: turning a tablet does not switch the view under the reader's eyes.
   const [narrow] = useState(() => globalThis.matchMedia?.(NARROW).matches ?? false);
-  const defaultView = (narrow && props.narrowView) || props.defaultView || 'table';
+  const defaultView = (narrow && (props.narrowView ?? 'cards')) || props.defaultView || 'table';
   const viewIds = ['table', 'cards', ...(extraViews ?? []).map((view) => view.id)];
   // Callers may pass fresh arrays each render: the defaults change only when their text does.
   const defaultsText = JSON.stringify({

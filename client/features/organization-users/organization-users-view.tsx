@@ -219,7 +219,6 @@ export function OrganizationUsersView({
         emptyTitle="No users found."
         emptyMessage={`${organizationName} has no users yet.`}
         csvFileName={`${organizationName} users`}
-        narrowView="cards"
         renderCard={(user) => (
           <UserCard user={user} organizationId={organizationId} actions={rowActions(user)} />
         )}
