@@ -4,7 +4,7 @@
 // popover also closes on Escape (WCAG 1.4.13) and never closes an open menu or dialog.
 // Where popovers are missing (jsdom, browsers before 2024) the tip stays hidden; its text is
 // still the trigger's accessible description. No `title` beside it: that would be a second tip.
-import { useId, useRef, type CSSProperties, type RefObject } from 'react';
+import { useId, useRef, type CSSProperties, type RefObject, type SyntheticEvent } from 'react';
 
 export interface TooltipParts {
   /** Spread on the element the tip describes. */
@@ -12,9 +12,9 @@ export interface TooltipParts {
     'aria-describedby': string;
     style: CSSProperties;
     onPointerEnter: () => void;
-    onPointerLeave: () => void;
+    onPointerLeave: (event: SyntheticEvent<HTMLElement>) => void;
     onFocus: () => void;
-    onBlur: () => void;
+    onBlur: (event: SyntheticEvent<HTMLElement>) => void;
   };
   /** Spread on the tip's element (a span holding its text), beside the trigger. */
   tip: {
@@ -44,10 +44,12 @@ export function useTooltip(): TooltipParts {
     trigger: {
       'aria-describedby': id,
       style: { anchorName: anchor },
+      // Shown while hovered or focused, as either holds: a tap on a phone focuses, then its
+      // pointer leaves at once, and the tip stays until focus moves on.
       onPointerEnter: () => setOpen(true),
-      onPointerLeave: () => setOpen(false),
+      onPointerLeave: (event) => setOpen(event.currentTarget === document.activeElement),
       onFocus: () => setOpen(true),
-      onBlur: () => setOpen(false),
+      onBlur: (event) => setOpen(event.currentTarget.matches(':hover')),
     },
     tip: {
       ref: tipRef,
