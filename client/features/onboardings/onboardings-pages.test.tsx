@@ -149,6 +149,29 @@ describe('GlobalOnboardingsPage', () => {
     );
   });
 
+  it('draws the first 100 organization links, says how many match, and keeps the chosen one', async () => {
+    signInAs(['Administrator']);
+    const many = Array.from({ length: 150 }, (_, n) => ({
+      id: `org-${n}`,
+      name: `Company ${String(n).padStart(3, '0')}`,
+      status: 'active',
+    }));
+    stubBackend(({ url }) => (url.pathname === '/api/v1/organizations' ? json(many) : json([])));
+    const { user } = renderAt('/global/onboardings?org=org-140', GlobalOnboardingsPage, {
+      toasts: true,
+    });
+    const list = await screen.findByRole('navigation', { name: 'Organizations' });
+    await within(list).findByRole('link', { name: /Company 000/ });
+    // All organizations, the first 100, and the chosen 141st.
+    expect(within(list).getAllByRole('link')).toHaveLength(102);
+    expect(within(list).getByRole('link', { name: /Company 140/ })).toHaveAttribute('aria-current');
+    expect(within(list).queryByRole('link', { name: /Company 120/ })).toBeNull();
+    expect(within(list).getByRole('status')).toHaveTextContent('101 of 150 shown: type to narrow.');
+    await user.type(within(list).getByRole('searchbox'), 'Company 12');
+    expect(within(list).getByRole('link', { name: /Company 120/ })).toBeInTheDocument();
+    expect(within(list).queryByRole('status')).toBeNull();
+  });
+
   it('opens straight on the organization named in the URL', async () => {
     signInAs(['Administrator']);
     backend();
