@@ -1,24 +1,12 @@
 // Issue #12 ("Hard to break, round 2") against the demo backend: names and settings without
 // limits (finding 7), the open-redirect list on sign-in and the CSRF vectors on writes.
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultOrganizationSettings, type OrganizationSettings } from '@shared/schemas';
 import { SEED_IDS } from './seed/seed';
-import {
-  conditionalPatch,
-  makeBackend,
-  signIn,
-  signedInClients,
-  type AccountName,
-  type Client,
-} from '../test/demo-backend-support';
+import { conditionalPatch, signedInBackend, signIn } from '../test/demo-backend-support';
 
-const { app } = makeBackend();
-let as: Record<AccountName, Client>;
-
-beforeAll(async () => {
-  as = await signedInClients(app);
-});
+const { app, as } = signedInBackend();
 
 const ORGANIZATIONS = '/api/v1/organizations';
 

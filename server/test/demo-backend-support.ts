@@ -109,25 +109,31 @@ export async function signedInClients(app: Express): Promise<Record<AccountName,
 
 /**
  * A demo backend of its own, with every account signed in before the tests of the describe (or
- * file) that calls it. A describe whose tests read the seed as it is takes one, so another
- * describe's writes never reach it, whatever order the tests run in.
+ * file) that calls it: `const { app, as } = signedInBackend()`, then `as.admin` inside a test.
+ * A describe whose tests read the seed as it is takes one, so another describe's writes never
+ * reach it, whatever order the tests run in.
  */
 export function signedInBackend(options: DemoBackendOptions = {}): {
-  readonly app: Express;
-  readonly as: Record<AccountName, Client>;
+  app: Express;
+  as: Readonly<Record<AccountName, Client>>;
 } {
   const { app } = makeBackend(options);
   let clients: Record<AccountName, Client> | undefined;
   beforeAll(async () => {
     clients = await signedInClients(app);
   });
-  return {
-    app,
-    get as() {
-      if (!clients) throw new Error('signed in before the tests only (read `as` inside a test)');
-      return clients;
-    },
-  };
+  // One getter per account: read inside a test, after the sign-ins.
+  const as = {} as Record<AccountName, Client>;
+  for (const name of Object.keys(ACCOUNTS) as AccountName[]) {
+    Object.defineProperty(as, name, {
+      enumerable: true,
+      get: () => {
+        if (!clients) throw new Error(`${name} is signed in before the tests (read it in one)`);
+        return clients[name];
+      },
+    });
+  }
+  return { app, as };
 }
 
 /**

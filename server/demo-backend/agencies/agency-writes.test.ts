@@ -1,20 +1,10 @@
 // POST and PATCH /api/v1/agencies (issue #23): who may, the shared rules as 400s, duplicates
 // as 409, edits of extra fields (null removes), and the activity record.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENCY_FIELDS_MAX } from '@shared/agency-rules';
-import {
-  makeBackend,
-  signedInClients,
-  type AccountName,
-  type Client,
-} from '../../test/demo-backend-support';
+import { signedInBackend } from '../../test/demo-backend-support';
 
-const { app } = makeBackend();
-let as: Record<AccountName, Client>;
-
-beforeAll(async () => {
-  as = await signedInClients(app);
-});
+const { as } = signedInBackend();
 
 const NEW_AGENCY = {
   name: 'Peoria County Sheriff',

@@ -3,19 +3,9 @@ import { PIPELINE_STATUSES } from '@shared/constants';
 import { isSafeHttpUrl } from '@shared/safe-url';
 import { agencySchema, pipelineListSchema, type Pipeline } from '@shared/schemas';
 import { SEED_IDS } from '../seed/seed';
-import {
-  makeBackend,
-  signedInClients,
-  type AccountName,
-  type Client,
-} from '../../test/demo-backend-support';
+import { signedInBackend } from '../../test/demo-backend-support';
 
-const { app } = makeBackend();
-let as: Record<AccountName, Client>;
-
-beforeAll(async () => {
-  as = await signedInClients(app);
-});
+const { as } = signedInBackend();
 
 const names = (body: { name: string; stateOrProvince: string }[]) =>
   body.map((a) => `${a.name} (${a.stateOrProvince})`).sort();

@@ -5,16 +5,16 @@ import { defaultOrganizationSettings } from '@shared/schemas';
 import { SEEDED_AUDIT_EVENTS } from '../seed/audit-seed';
 import { SEED_IDS } from '../seed/seed';
 import {
+  type AccountName,
   client,
-  makeBackend,
+  type Client,
   conditionalPatch,
-  signIn,
+  makeBackend,
   signedInBackend,
   signedInClients,
+  signIn,
   storedData,
   storedEventsText,
-  type AccountName,
-  type Client,
 } from '../../test/demo-backend-support';
 
 const AUDIT = '/api/v1/audit-events';

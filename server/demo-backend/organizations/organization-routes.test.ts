@@ -1,25 +1,12 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ONBOARDING_STATUSES } from '@shared/constants';
 import { organizationSchema } from '@shared/schemas';
 import { SEED_IDS } from '../seed/seed';
-import {
-  client,
-  conditionalPatch,
-  makeBackend,
-  signedInBackend,
-  signedInClients,
-  type AccountName,
-  type Client,
-} from '../../test/demo-backend-support';
+import { client, conditionalPatch, signedInBackend } from '../../test/demo-backend-support';
 
 const ORGS = '/api/v1/organizations';
-const { app } = makeBackend();
-let as: Record<AccountName, Client>;
-
-beforeAll(async () => {
-  as = await signedInClients(app);
-});
+const { app, as } = signedInBackend();
 
 describe('signed out', () => {
   it.each([

@@ -1,26 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   defaultOrganizationSettings,
   organizationSettingsSchema,
   type OrganizationSettings,
 } from '@shared/schemas';
 import { SEED_IDS } from '../seed/seed';
-import {
-  conditionalPatch,
-  makeBackend,
-  signedInBackend,
-  signedInClients,
-  type AccountName,
-  type Client,
-} from '../../test/demo-backend-support';
+import { conditionalPatch, signedInBackend } from '../../test/demo-backend-support';
 
 const settingsUrl = (id: string) => `/api/v1/organizations/${id}/settings`;
-const { app } = makeBackend();
-let as: Record<AccountName, Client>;
-
-beforeAll(async () => {
-  as = await signedInClients(app);
-});
+const { as } = signedInBackend();
 
 function acmeDocument(
   change: (doc: OrganizationSettings) => void = () => {},

@@ -1,23 +1,14 @@
 // DESIGN resolution 20: GET /api/v1/invitations, every organization's invitations for an
 // Administrator: the status filter (as of now), q, organizationId, expiringWithin, paging by
 // cursor, total, and the 400s and 403s.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitationsPageSchema, type InvitationRow } from '@shared/people';
 import { PEOPLE_IDS } from '../seed/people-seed';
 import { SEED_IDS } from '../seed/seed';
-import {
-  makeBackend,
-  signedInClients,
-  type AccountName,
-  type Client,
-} from '../../test/demo-backend-support';
+import { signedInBackend } from '../../test/demo-backend-support';
 
 const INVITATIONS = '/api/v1/invitations';
-const { app } = makeBackend();
-let as: Record<AccountName, Client>;
-beforeAll(async () => {
-  as = await signedInClients(app);
-});
+const { as } = signedInBackend();
 
 async function all(query: string): Promise<InvitationRow[]> {
   const rows: InvitationRow[] = [];

@@ -1,17 +1,11 @@
 // DESIGN resolution 20: one user's invitation (resend with its cooldown, revoke, copy link),
 // a new invitation's lifetime, and INVITE_TTL_DAYS.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INVITE_RESEND_COOLDOWN_MS } from '@shared/people';
 import { inviteTtlDaysFrom } from './people-config';
 import { PEOPLE_IDS } from '../seed/people-seed';
 import { SEED_IDS } from '../seed/seed';
-import {
-  makeBackend,
-  signedInClients,
-  tempDataFile,
-  type AccountName,
-  type Client,
-} from '../../test/demo-backend-support';
+import { signedInBackend, tempDataFile } from '../../test/demo-backend-support';
 import { createDemoBackend } from '../app';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
@@ -42,11 +36,7 @@ describe('INVITE_TTL_DAYS', () => {
 });
 
 describe('invitations of one user', () => {
-  const { app } = makeBackend({ inviteTtlDays: 3 });
-  let as: Record<AccountName, Client>;
-  beforeAll(async () => {
-    as = await signedInClients(app);
-  });
+  const { as } = signedInBackend({ inviteTtlDays: 3 });
 
   it('a new invitation expires INVITE_TTL_DAYS after it is sent', async () => {
     const { body } = await as.admin

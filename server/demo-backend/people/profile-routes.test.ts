@@ -1,20 +1,9 @@
 // PATCH /auth/me (issue #23, profile:edit): every role renames themself; the name is checked
 // by the shared rules, recorded, and seen by /auth/me and the organization's user list.
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  makeBackend,
-  signedInClients,
-  type AccountName,
-  type Client,
-} from '../../test/demo-backend-support';
+import { describe, expect, it } from 'vitest';
+import { client, signedInBackend } from '../../test/demo-backend-support';
 
-const { app } = makeBackend();
-let as: Record<AccountName, Client>;
-
-beforeAll(async () => {
-  as = await signedInClients(app);
-});
+const { app, as } = signedInBackend();
 
 describe('PATCH /auth/me', () => {
   it('renames the caller: /auth/me, their user row and the activity record follow', async () => {

@@ -3,18 +3,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { userDetailsSchema } from '@shared/people';
 import { SEED_IDS } from '../seed/seed';
 import { PEOPLE_IDS } from '../seed/people-seed';
 import {
+  accountId,
   client,
   makeBackend,
+  signedInBackend,
   signIn,
-  signedInClients,
-  type AccountName,
-  type Client,
-  accountId,
 } from '../../test/demo-backend-support';
 import { openFeed, waitFor } from '../../test/feed-reader';
 
@@ -24,11 +22,7 @@ const MANAGER = accountId('manager');
 const USER = accountId('user');
 
 describe('GET …/users/{userId}', () => {
-  const { app } = makeBackend();
-  let as: Record<AccountName, Client>;
-  beforeAll(async () => {
-    as = await signedInClients(app);
-  });
+  const { as } = signedInBackend();
 
   it('answers the user with invitation, suspension and MFA factors, to anyone with users:read', async () => {
     const { body } = await as.user.get(`${USERS}/${PEOPLE_IDS.suspended}`).expect(200);
@@ -68,11 +62,7 @@ describe('GET …/users/{userId}', () => {
 });
 
 describe('POST …/suspend and …/reactivate', () => {
-  const { app } = makeBackend();
-  let as: Record<AccountName, Client>;
-  beforeAll(async () => {
-    as = await signedInClients(app);
-  });
+  const { app, as } = signedInBackend();
 
   it('needs a reason of 1 to 500 characters (400 in the schema’s words)', async () => {
     const url = `${USERS}/${PEOPLE_IDS.withMfa}/suspend`;
@@ -185,11 +175,7 @@ describe('a suspended person’s live feed', () => {
 });
 
 describe('POST …/mfa/reset', () => {
-  const { app } = makeBackend();
-  let as: Record<AccountName, Client>;
-  beforeAll(async () => {
-    as = await signedInClients(app);
-  });
+  const { as } = signedInBackend();
 
   it('clears the factors and records which; 409 when none are enrolled; 403 for a Manager', async () => {
     await as.manager.send('post', `${USERS}/${PEOPLE_IDS.withMfa}/mfa/reset`).expect(403);

@@ -1,24 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_STATUSES } from '@shared/constants';
 import { usersPageSchema } from '@shared/schemas';
 import { SEED_IDS } from '../seed/seed';
 import { ACME_USER_COUNT } from '../seed/seed-people';
-import {
-  makeBackend,
-  signedInBackend,
-  signedInClients,
-  type AccountName,
-  type Client,
-} from '../../test/demo-backend-support';
+import { signedInBackend } from '../../test/demo-backend-support';
 import { encodeSkipToken } from './user-routes';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
-const { app } = makeBackend();
-let as: Record<AccountName, Client>;
-
-beforeAll(async () => {
-  as = await signedInClients(app);
-});
+const { as } = signedInBackend();
 
 describe('GET …/users paging', () => {
   // The seed as it is: a backend of its own, which no invitation or removal below reaches.

@@ -1,22 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrganizationUser } from '@shared/schemas';
 import { SEED_IDS } from '../seed/seed';
 import { PEOPLE_IDS } from '../seed/people-seed';
 import { ACME_USER_COUNT } from '../seed/seed-people';
-import {
-  makeBackend,
-  signedInClients,
-  type AccountName,
-  type Client,
-} from '../../test/demo-backend-support';
+import { signedInBackend } from '../../test/demo-backend-support';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
-const { app } = makeBackend();
-let as: Record<AccountName, Client>;
-
-beforeAll(async () => {
-  as = await signedInClients(app);
-});
+const { as } = signedInBackend();
 
 /** Every page of a search, following its continuation token. */
 async function everyPage(params: string): Promise<{ users: OrganizationUser[]; total: number }> {

@@ -2,22 +2,21 @@
 // ids (derived for sessions stored before ids existed) and last-seen times.
 import { writeFileSync } from 'node:fs';
 import request from 'supertest';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userSessionsSchema } from '@shared/people';
 import { sessionIdOf } from '../http/access';
 import { PEOPLE_IDS } from '../seed/people-seed';
 import { SEED_IDS, createSeedData } from '../seed/seed';
 import {
+  accountId,
   client,
   makeBackend,
-  signIn,
+  signedInBackend,
   signedInClients,
+  signIn,
   storedData,
   storedDataRows,
   tempDataFile,
-  type AccountName,
-  type Client,
-  accountId,
 } from '../../test/demo-backend-support';
 
 const USERS = `/api/v1/organizations/${SEED_IDS.acme}/users`;
@@ -29,11 +28,7 @@ afterEach(() => {
 });
 
 describe('GET …/users/{userId}/sessions', () => {
-  const { app } = makeBackend();
-  let as: Record<AccountName, Client>;
-  beforeAll(async () => {
-    as = await signedInClients(app);
-  });
+  const { as } = signedInBackend();
 
   it('lists live sessions, most recently seen first, the caller’s own marked current', async () => {
     const { body } = await as.admin.get(`${USERS}/${ADMIN}/sessions`).expect(200);

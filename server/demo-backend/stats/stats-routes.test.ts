@@ -1,24 +1,13 @@
 // DESIGN resolution 27: the stats calls count what the lists hold, in the lists' read scope,
 // and refuse a bad range with a message naming what is wrong.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditPageSchema } from '@shared/audit';
 import type { Pipeline } from '@shared/schemas';
 import { AUDIT_STATS_PATH, PIPELINE_STATS_PATH, statsAnswerSchema } from '@shared/stats';
 import { SEED_IDS } from '../seed/seed';
-import {
-  client,
-  makeBackend,
-  signedInClients,
-  type AccountName,
-  type Client,
-} from '../../test/demo-backend-support';
+import { client, type Client, signedInBackend } from '../../test/demo-backend-support';
 
-const { app } = makeBackend();
-let as: Record<AccountName, Client>;
-
-beforeAll(async () => {
-  as = await signedInClients(app);
-});
+const { app, as } = signedInBackend();
 
 const DAY = 86_400_000;
 const now = Date.now();
