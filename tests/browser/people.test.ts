@@ -99,26 +99,40 @@ describe("a person's page", () => {
     await manager.page.getByText('Your session has expired.').waitFor();
   });
 
-  it('shows every session and its Revoke on a phone, with no sideways scroll (360 px)', async () => {
-    const { page } = await open('admin', userPage(adminId), { width: 360 });
-    const sessions = page.getByRole('region', { name: /Sessions/ });
-    const revoke = sessions.getByRole('button', { name: /^Revoke session/ });
-    await revoke.first().waitFor();
-    const wrap = sessions.locator('.user-page__table-wrap');
-    expect(await wrap.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    for (const button of await revoke.all()) {
-      const box = (await button.boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(360);
-    }
-    // Each value still names its column.
-    const ip = sessions
-      .getByRole('cell')
-      .filter({ hasText: /\d+\.\d+\.\d+\.\d+/ })
-      .first();
-    expect(
-      await ip.evaluate((cell) => getComputedStyle(cell, '::before').getPropertyValue('content')),
-    ).toBe('"IP address"');
-  });
+  it.each([360, 1280])(
+    'shows every session and its Revoke at %i px: no sideways scroll, each time on one line',
+    async (width) => {
+      const { page } = await open('admin', userPage(adminId), { width });
+      const sessions = page.getByRole('region', { name: /Sessions/ });
+      const revoke = sessions.getByRole('button', { name: /^Revoke session/ });
+      await revoke.first().waitFor();
+      const wrap = sessions.locator('.user-page__table-wrap');
+      expect(await wrap.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
+      for (const button of await revoke.all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      // At 1280 the panel is half the page (~470 px): "2 seconds ago" took three lines there.
+      for (const lastSeen of await sessions.locator('td[data-label="Last seen"]').all()) {
+        const lines = await lastSeen.evaluate((cell) => {
+          const text = document.createRange();
+          text.selectNodeContents(cell);
+          return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines).toBe(1);
+      }
+      // Each value still names its column.
+      const ip = sessions
+        .getByRole('cell')
+        .filter({ hasText: /\d+\.\d+\.\d+\.\d+/ })
+        .first();
+      expect(
+        await ip.evaluate((cell) => getComputedStyle(cell, '::before').getPropertyValue('content')),
+      ).toBe('"IP address"');
+    },
+  );
 
   it('warns before an administrator revokes their own current session', async () => {
     const admin = await open('admin', userPage(adminId));

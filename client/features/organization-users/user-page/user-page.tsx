@@ -133,12 +133,14 @@ function UserPageView({ organizationId, organizationName, userId }: ViewProps) {
       <header className="user-page__header">
         <div>
           <p className="user-page__eyebrow">User in {organizationName}</p>
-          <h1 id="user-page-title" className="user-page__title">
-            {name}
-          </h1>
+          <div className="user-page__title-row">
+            <h1 id="user-page-title" className="user-page__title">
+              {name}
+            </h1>
+            <StatusChip status={userStatus(user)} domain="user" fallback="Unknown" />
+          </div>
           {user.name && user.email ? <p className="user-page__muted">{user.email}</p> : null}
         </div>
-        <StatusChip status={userStatus(user)} domain="user" fallback="Unknown" />
         <span className="user-page__actions">
           {suspended
             ? simple('reactivate').render('Reactivate', undefined)
