@@ -3,22 +3,16 @@
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEvent } from '@shared/audit';
-import { useTooltip } from '../../components/tooltip';
+import { TimeWithTip } from '../../components/time-with-tip';
 import { actionWords } from '../../entities/activity/activity-words';
 import { actorName, targetLink, targetName } from './activity-format';
 import { exactTime, relativeTime } from './activity-time';
 
 export function EventTime({ time, now }: { time: string; now?: number }) {
-  const { trigger, tip } = useTooltip();
-  // A focusable time whose exact value shows on hover and on keyboard focus; the exact text is
-  // also its accessible description.
   return (
-    <>
-      <time className="act-time" dateTime={time} tabIndex={0} {...trigger}>
-        {relativeTime(time, now)}
-      </time>
-      <span {...tip}>{exactTime(time)}</span>
-    </>
+    <TimeWithTip dateTime={time} exact={exactTime(time)}>
+      {relativeTime(time, now)}
+    </TimeWithTip>
   );
 }
 

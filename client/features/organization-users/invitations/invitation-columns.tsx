@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { INVITE_EXPIRING_SOON_MS, invitationStatusAt, type InvitationRow } from '@shared/people';
 import { StatusChip } from '../../../components/status-chip';
+import { TimeWithTip } from '../../../components/time-with-tip';
 import { formatDate, formatRelative } from '../../../lib/format';
 
 /** A row's id: a person's id is unique within their organization only. */
@@ -79,7 +80,9 @@ export function invitationColumns(now: number): ColumnDef<InvitationRow, unknown
       size: 170,
       enableSorting: false,
       cell: ({ row }) => (
-        <span title={formatDate(row.original.expiresAt)}>{expiresText(row.original, now)}</span>
+        <TimeWithTip dateTime={row.original.expiresAt} exact={formatDate(row.original.expiresAt)}>
+          {expiresText(row.original, now)}
+        </TimeWithTip>
       ),
       meta: { csv: (row) => row.expiresAt },
     },

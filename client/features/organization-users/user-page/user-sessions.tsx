@@ -3,6 +3,7 @@
 import type { UserSession } from '@shared/people';
 import { ErrorBanner } from '../../../components/error-banner';
 import { Loading } from '../../../components/loading';
+import { TimeWithTip } from '../../../components/time-with-tip';
 import { errorText } from '../../../lib/api-client';
 import { formatDate, formatQuantity, formatRelative } from '../../../lib/format';
 import { deviceOf } from './session-words';
@@ -74,8 +75,13 @@ export function UserSessions({
                       {session.ip ?? 'Unknown'}
                     </td>
                     <td data-label="Signed in">{formatDate(session.createdAt)}</td>
-                    <td data-label="Last seen" title={formatDate(session.lastSeenAt)}>
-                      {formatRelative(session.lastSeenAt)}
+                    <td data-label="Last seen">
+                      <TimeWithTip
+                        dateTime={session.lastSeenAt}
+                        exact={formatDate(session.lastSeenAt)}
+                      >
+                        {formatRelative(session.lastSeenAt)}
+                      </TimeWithTip>
                     </td>
                     <td>
                       {revoke.render(
