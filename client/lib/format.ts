@@ -2,7 +2,8 @@
 
 const MISSING = '—';
 
-function toDate(value: unknown): Date | null {
+/** A date from a Date, epoch milliseconds or a date string; null for anything unreadable. */
+export function toDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
   if (typeof value !== 'string' || value.trim() === '') return null;

@@ -2,7 +2,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { Onboarding } from '@shared/schemas';
-import { formatDate, formatDay, shortId } from '../../lib/format';
+import { TimeWithTip } from '../../components/time-with-tip';
+import { formatDate, formatDay, shortId, toDate } from '../../lib/format';
 import { normaliseOnboardingStatus, onboardingStatusLabel } from './onboarding-status';
 import { OnboardingStatusChip } from './onboarding-status-chip';
 import { dateValue } from './onboarding-timeline';
@@ -32,9 +33,15 @@ export const ONBOARDING_DEFAULT_HIDDEN = [
   'completedDate',
 ] as const;
 
-const dateCell = (value: string | null | undefined) => (
-  <span title={value ? formatDate(value) : undefined}>{formatDay(value)}</span>
-);
+// The day, its exact time on hover and focus; a missing or unreadable date is its dash alone.
+const dateCell = (value: string | null | undefined) =>
+  value && toDate(value) ? (
+    <TimeWithTip dateTime={value} exact={formatDate(value)}>
+      {formatDay(value)}
+    </TimeWithTip>
+  ) : (
+    formatDay(value)
+  );
 
 /** The table's columns; the actions column is ours (not the DataTable's) to give it a width. */
 export function onboardingColumns(

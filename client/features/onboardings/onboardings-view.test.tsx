@@ -2,6 +2,7 @@
 // view, the timeline, every dialog, a refresh under an open dialog, and the administrator actions.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatDay } from '../../lib/format';
 import { OnboardingsView } from './onboardings-view';
 import { jsonResponse as json, stubBackend } from '../../test/fake-backend';
 import { renderAt, signInAs, type Call } from '../../test/screen-harness';
@@ -120,6 +121,28 @@ describe('OnboardingsView', () => {
     expect(chip('Cancelled')).toHaveAccessibleName('Cancelled 0');
     expect(chip('Other')).toHaveAccessibleName('Other 1');
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('gives each date its exact time on hover and focus, and an unreadable one its dash alone', async () => {
+    signInAs(['User']);
+    backend(({ url }) =>
+      url.pathname === '/api/v1/organizations/acme/onboardings'
+        ? json([
+            ...ONBOARDINGS,
+            { id: 'onb-z', status: 'pending', customerSlug: 'zulu', createdDate: 'soon' },
+          ])
+        : undefined,
+    );
+    renderView();
+    const table = await screen.findByRole('table');
+    const charlie = (await within(table).findByText('charlie')).closest('tr')!;
+    const created = charlie.querySelector('time[datetime="2024-03-01T00:00:00Z"]')!;
+    expect(created).toHaveTextContent(formatDay('2024-03-01T00:00:00Z'));
+    expect(created).toHaveAttribute('tabindex', '0');
+    expect(created).toHaveAccessibleDescription(formatDate('2024-03-01T00:00:00Z'));
+    const zulu = within(table).getByText('zulu').closest('tr')!;
+    expect(zulu.querySelector('time')).toBeNull();
+    expect(within(zulu).getAllByText('—').length).toBeGreaterThan(0);
   });
 
   it('filters the statuses outside the five under Other', async () => {
