@@ -294,7 +294,8 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('marks a created row in the Cards view too, showing it when it is past the first page', () => {
+  it('marks a created row in the Cards view too, showing a page around it when it is past the first', async () => {
+    const user = userEvent.setup();
     const many: Org[] = Array.from({ length: 45 }, (_, i) => ({
       id: `o-${i}`,
       name: `Org ${i}`,
@@ -310,8 +311,38 @@ describe('DataTable', () => {
     });
     const marked = screen.getByText('Org 30').closest('li');
     expect(marked).toHaveAttribute('data-new', 'true');
-    expect(screen.getAllByRole('listitem')).toHaveLength(31);
     expect(document.querySelectorAll('[data-new]')).toHaveLength(1);
+    // A page around it, not every card before it: 21–40.
+    const names = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(names()).toHaveLength(20);
+    expect(names()[0]).toBe('Org 20');
+    expect(screen.getByText('Showing 21–40 of 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show earlier' }));
+    expect(names()).toHaveLength(40);
+    expect(names()[0]).toBe('Org 0');
+    expect(screen.queryByRole('button', { name: 'Show earlier' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(names()).toHaveLength(45);
+    expect(screen.getByText('Org 30').closest('li')).toHaveAttribute('data-new', 'true');
+  });
+
+  it('shows a whole page of cards around a created row that is among the last', () => {
+    renderTable({
+      data: Array.from({ length: 45 }, (_, i) => ({
+        id: `o-${i}`,
+        name: `Org ${i}`,
+        users: i,
+        domains: [],
+      })),
+      defaultView: 'cards',
+      renderCard: (row) => row.name,
+      cardsPageSize: 20,
+      highlightRowId: 'o-44',
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText('Showing 26–45 of 45')).toBeInTheDocument();
+    expect(screen.getByText('Org 44').closest('li')).toHaveAttribute('data-new', 'true');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
   it('offers extra views with the shown rows', async () => {
