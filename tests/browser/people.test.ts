@@ -100,7 +100,7 @@ describe("a person's page", () => {
   });
 
   it.each([360, 1280])(
-    'shows every session and its Revoke at %i px: no sideways scroll, each time on one line',
+    'shows every session and its Revoke at %i px: no sideways scroll, each time on one line, the record aligned',
     async (width) => {
       const { page } = await open('admin', userPage(adminId), { width });
       const sessions = page.getByRole('region', { name: /Sessions/ });
@@ -137,6 +137,26 @@ describe("a person's page", () => {
       expect(
         await ip.evaluate((cell) => getComputedStyle(cell, '::before').getPropertyValue('content')),
       ).toBe('"IP address"');
+      if (width === 1280) {
+        // Every column name fits its label column there ("Browser and system" took two lines).
+        const cut = await sessions.locator('td[data-label]').evaluateAll((cells) =>
+          cells.flatMap((cell) => {
+            const label = getComputedStyle(cell, '::before');
+            const text = document.createElement('canvas').getContext('2d')!;
+            text.font = label.font;
+            const name = (cell as HTMLElement).dataset.label!;
+            return text.measureText(name).width > parseFloat(label.width) ? [name] : [];
+          }),
+        );
+        expect(cut).toEqual([]);
+      }
+      // Their record's words start at one x, whatever each time's width ("10:50 AM", "9:29 AM").
+      const record = page.getByRole('region', { name: 'Their record' });
+      await record.locator('li').nth(1).waitFor();
+      const starts = await record
+        .locator('li > span')
+        .evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().left)));
+      expect(new Set(starts).size).toBe(1);
     },
   );
 
