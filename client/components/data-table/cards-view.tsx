@@ -1,9 +1,9 @@
 // The Cards view: one card per row (the feature's own card, else the visible columns as
-// label/value pairs) with the row's actions as a footer.
+// label/value pairs) with the row's actions as a footer, a page at a time (page-window.tsx).
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatCount } from '../../lib/format';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ACTIONS_COLUMN_ID, columnLabel } from './column-meta';
+import { ShowEarlier, ShowMore, usePageWindow } from './page-window';
 import { CardSelect, SELECT_COLUMN_ID } from './selection-column';
 
 export function CardsView<T>({
@@ -26,27 +26,13 @@ export function CardsView<T>({
   /** A row just created (issue #34 item 5): marked as in the table and brought into view. */
   highlightRowId?: string | null;
 }) {
-  // Windowing by pages keeps thousands of cards cheap without measuring a grid. A created row
-  // past the window moves the window around it rather than drawing every card before it
-  // (5,000 cards froze a phone for seconds); Show earlier and Show more widen it from there.
   const highlightIndex = highlightRowId ? rows.findIndex((row) => row.id === highlightRowId) : -1;
-  const [range, setRange] = useState({ start: 0, end: pageSize });
-  const [placedFor, setPlacedFor] = useState<string | null>(null);
-  if (highlightRowId && highlightIndex >= 0 && placedFor !== highlightRowId) {
-    setPlacedFor(highlightRowId);
-    if (highlightIndex < range.start || highlightIndex >= range.end) {
-      // Half a page of neighbours before it, and a whole page even when it is among the last.
-      const start = Math.max(
-        0,
-        Math.min(highlightIndex - Math.floor(pageSize / 2), rows.length - pageSize),
-      );
-      setRange({ start, end: start + pageSize });
-    }
-  }
-  // A filter that leaves fewer rows than the window's start shows them from the first.
-  const start = range.start < rows.length ? range.start : 0;
-  const end = Math.min(rows.length, start === range.start ? range.end : pageSize);
-  const shown = rows.slice(start, end);
+  const pages = usePageWindow(
+    rows.length,
+    pageSize,
+    highlightRowId ? { key: highlightRowId, index: highlightIndex } : undefined,
+  );
+  const shown = rows.slice(pages.start, pages.end);
   const list = useRef<HTMLUListElement>(null);
   const broughtIntoView = useRef<string | null>(null);
   useEffect(() => {
@@ -59,17 +45,7 @@ export function CardsView<T>({
     .filter((column) => column.id !== ACTIONS_COLUMN_ID && column.id !== SELECT_COLUMN_ID);
   return (
     <div className="data-table__cards-view">
-      {start > 0 ? (
-        <div className="data-table__more">
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            onClick={() => setRange({ start: Math.max(0, start - pageSize), end })}
-          >
-            Show earlier
-          </button>
-        </div>
-      ) : null}
+      <ShowEarlier pages={pages} />
       <ul ref={list} className="data-table__cards" aria-labelledby={labelledBy} aria-label={label}>
         {shown.map((row) => (
           <li
@@ -103,23 +79,7 @@ export function CardsView<T>({
           </li>
         ))}
       </ul>
-      {start > 0 || end < rows.length ? (
-        <div className="data-table__more">
-          <span>
-            Showing {start > 0 ? `${formatCount(start + 1)}–${formatCount(end)}` : formatCount(end)}{' '}
-            of {formatCount(rows.length)}
-          </span>
-          {end < rows.length ? (
-            <button
-              type="button"
-              className="button button--secondary button--sm"
-              onClick={() => setRange({ start, end: end + pageSize })}
-            >
-              Show more
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <ShowMore pages={pages} total={rows.length} />
     </div>
   );
 }

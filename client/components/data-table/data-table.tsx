@@ -7,6 +7,7 @@ import { EmptyState } from '../empty-state';
 import { ErrorBanner } from '../error-banner';
 import { Loading } from '../loading';
 import { CardsView } from './cards-view';
+import { CARDS_PAGE_SIZE } from './page-window';
 import { SelectionControls } from './selection-controls';
 import { SelectionBar, type DataTableSelection } from './selection-bar';
 import { TableToolbar } from './table-toolbar';
@@ -141,7 +142,7 @@ function DataTableBody<T>({
   rowActionsLabel = 'Actions',
   rowActionsSize,
   extraViews,
-  cardsPageSize = 200,
+  cardsPageSize = CARDS_PAGE_SIZE,
   renderToken,
   highlightRowId,
   filterPlaceholder,
