@@ -1,6 +1,7 @@
 // The one bulk-action dialog: confirm (the count, an example, the action's own choices), then
 // the run (n of N, a progress bar, Cancel), then the summary (succeeded, failed with each row's
-// message, skipped, resolution 2's text once) with Retry failed. The screens load it lazily.
+// message for the first 100, skipped, resolution 2's text once) with Retry failed. The screens
+// load it lazily.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { runBulk, type BulkItem, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { formatCount } from '../../lib/format';
@@ -41,6 +42,12 @@ function selectionToggleOf(opener: HTMLElement): HTMLElement | null {
     [...(toggles ?? [])].find((button) => button.textContent?.trim() === 'Select rows') ?? null
   );
 }
+
+/**
+ * Failures listed by name in the summary: a select-all of 10,000 against a failing backend
+ * would otherwise put 10,000 lines in the dialog. The rest are counted, and stay selected.
+ */
+const FAILURES_LISTED = 100;
 
 type Phase =
   | { kind: 'confirm' }
@@ -200,12 +207,15 @@ export function BulkActionDialog<I extends BulkItem>({
         </ul>
         {summary.failed.length > 0 ? (
           <ul className="bulk-dialog__failures" aria-label="Failures">
-            {summary.failed.map(({ item, message }) => (
+            {summary.failed.slice(0, FAILURES_LISTED).map(({ item, message }) => (
               <li key={item.id}>
                 <strong>{item.label}</strong>: {message}
               </li>
             ))}
           </ul>
+        ) : null}
+        {summary.failed.length > FAILURES_LISTED ? (
+          <p>And {formatCount(summary.failed.length - FAILURES_LISTED)} more failed.</p>
         ) : null}
         {summary.failed.length + summary.skipped.length > 0 ? (
           <p>
