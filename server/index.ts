@@ -102,6 +102,10 @@ async function main(): Promise<void> {
     const metricsAddress = await listen(metricsServer, config.metricsPort, config.host);
     logger.info({ port: metricsAddress.port }, 'metrics listening');
   }
+  // Before the line that says the gateway is up: a signal sent right after it (an orchestrator,
+  // a test) found no handler yet and killed the process undrained (a loaded CI run saw it).
+  process.on('SIGTERM', shutdown.onSignal);
+  process.on('SIGINT', shutdown.onSignal);
   logger.info(
     {
       port: address.port,
@@ -117,9 +121,6 @@ async function main(): Promise<void> {
     destination.flushSync();
     process.stdout.write(`${line}\n`);
   }
-
-  process.on('SIGTERM', shutdown.onSignal);
-  process.on('SIGINT', shutdown.onSignal);
 }
 
 main().catch((error: unknown) => {
