@@ -89,11 +89,20 @@ export async function startUpstream(): Promise<Upstream> {
 
 /** A port nothing listens on (bound, then released). */
 export async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  // Below Linux's ephemeral range (32768-60999), where every test server's listen(0) lands: a
+  // port freed there could be handed to the next test server, which then answered for the "down"
+  // BFF (a CI run saw readyz 200 instead of 503). Nothing here listens on a fixed port.
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = http.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!free) continue;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return port;
+  }
 }
 
 export const FIXTURE = {
