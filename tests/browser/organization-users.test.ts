@@ -284,7 +284,7 @@ describe('organization users', () => {
   });
 
   it.each([1280, 360])(
-    'puts toasts where they cover no row action and keeps an email whole (#24 friction 4, %i px)',
+    'puts toasts where they cover no row action nor Load More, and keeps an email whole (#24 friction 4, %i px)',
     async (width) => {
       const { page } = await open('admin');
       await page.setViewportSize({ width, height: 800 });
@@ -319,6 +319,17 @@ describe('organization users', () => {
           expect(overlaps, (await action.getAttribute('aria-label')) ?? '').toBe(false);
         }
       }
+      // The list's foot scrolls above the toast: at the end of the page, Load More Users is the
+      // element under its own centre, not the toast (it sat under it for the toast's 10 s).
+      const more = page.getByRole('button', { name: 'Load More Users' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await toast.waitFor();
+      const underItsCentre = await more.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit === button || button.contains(hit) ? 'the button' : hit?.className;
+      });
+      expect(underItsCentre).toBe('the button');
       await collectCsp(page, problems);
     },
   );
