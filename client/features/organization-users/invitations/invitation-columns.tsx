@@ -1,5 +1,6 @@
 // Global → Invitations' columns: the person (linking to their page), the organization, the
-// status chip, "expires in" (or "expired …"), and who sent it.
+// status chip, "expires in" (or "expired …", marked when it is within 24 h), and who sent it.
+// At 1280 px they fit beside the sidebar with the select column too: no sideways scroll.
 import { Link } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { INVITE_EXPIRING_SOON_MS, invitationStatusAt, type InvitationRow } from '@shared/people';
@@ -23,13 +24,24 @@ export const isExpiringSoon = (row: InvitationRow, now: number) => {
   return left > 0 && left <= INVITE_EXPIRING_SOON_MS;
 };
 
+/**
+ * "expires in 3 hours", in the warning colour and bold when that is within 24 h: the time says
+ * how soon, so it needs no second marker beside the status chip (which wrapped the row).
+ */
+function ExpiresText({ row, now }: { row: InvitationRow; now: number }) {
+  const soon = isExpiringSoon(row, now);
+  return (
+    <span className={soon ? 'invitations__expires--soon' : undefined}>{expiresText(row, now)}</span>
+  );
+}
+
 export function invitationColumns(now: number): ColumnDef<InvitationRow, unknown>[] {
   return [
     {
       id: 'person',
       accessorFn: (row) => invitationLabel(row).toLowerCase(),
       header: 'Person',
-      size: 260,
+      size: 240,
       enableSorting: false,
       cell: ({ row }) => (
         <span className="invitations__person">
@@ -45,7 +57,7 @@ export function invitationColumns(now: number): ColumnDef<InvitationRow, unknown
           ) : null}
         </span>
       ),
-      meta: { csv: (row) => row.email },
+      meta: { csv: (row) => row.email, grow: true },
     },
     {
       id: 'organization',
@@ -58,30 +70,25 @@ export function invitationColumns(now: number): ColumnDef<InvitationRow, unknown
       id: 'status',
       accessorFn: (row) => invitationStatusAt(row.status, row.expiresAt, now) ?? '',
       header: 'Status',
-      size: 240,
+      size: 130,
       enableSorting: false,
       cell: ({ row }) => (
-        <span className="invitations__status">
-          <StatusChip
-            status={invitationStatusAt(row.original.status, row.original.expiresAt, now)}
-            domain="user"
-            fallback="Unknown"
-          />
-          {isExpiringSoon(row.original, now) ? (
-            <span className="invitations__soon">Expiring within 24 h</span>
-          ) : null}
-        </span>
+        <StatusChip
+          status={invitationStatusAt(row.original.status, row.original.expiresAt, now)}
+          domain="user"
+          fallback="Unknown"
+        />
       ),
     },
     {
       id: 'expires',
       accessorFn: (row) => row.expiresAt,
       header: 'Expires',
-      size: 170,
+      size: 180,
       enableSorting: false,
       cell: ({ row }) => (
         <TimeWithTip dateTime={row.original.expiresAt} exact={formatDate(row.original.expiresAt)}>
-          {expiresText(row.original, now)}
+          <ExpiresText row={row.original} now={now} />
         </TimeWithTip>
       ),
       meta: { csv: (row) => row.expiresAt },
@@ -111,13 +118,10 @@ export function InvitationCard({ row, now }: { row: InvitationRow; now: number }
         {row.name ? <span className="invitations__email">{row.email}</span> : null}
       </span>
       <span>{row.organizationName ?? row.organizationId}</span>
-      <span className="invitations__status">
+      <span>
         <StatusChip status={invitationStatusAt(row.status, row.expiresAt, now)} domain="user" />
-        {isExpiringSoon(row, now) ? (
-          <span className="invitations__soon">Expiring within 24 h</span>
-        ) : null}
       </span>
-      <span>{expiresText(row, now)}</span>
+      <ExpiresText row={row} now={now} />
     </div>
   );
 }
