@@ -230,10 +230,7 @@ describe('Global → Invitations', () => {
     await expect.poll(() => chipCount(/^Pending and expired/)).toBeGreaterThan(expiring);
 
     await page.getByRole('button', { name: 'Select rows' }).click();
-    // At 1280 px every column fits beside the sidebar, the select column too (it scrolled 74 px
-    // sideways, "Sent by" cut), and a row's time says it is within 24 h on its one line.
-    const table = page.locator('.data-table__scroll');
-    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    // A row's time says it is within 24 h (every column in view: the accessibility walks).
     await expect
       .poll(() => rows.first().locator('.invitations__expires--soon').innerText())
       .toMatch(/^expires in \d+ (hours?|minutes?)$/);
