@@ -30,15 +30,16 @@ describe('lists (item 7) and export feedback (item 8)', () => {
     const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) =>
       text.replace(/[↕↑↓]/g, '').trim(),
     );
-    expect(headers).toEqual([
-      'Name',
-      'ID',
-      'Location',
-      'Agency Type',
-      'County',
-      'Phone',
-      'Actions',
-    ]);
+    expect(headers).toEqual(['Name', 'ID', 'Location', 'Agency Type', 'County', 'Actions']);
+    // At 1280 px they fit beside the sidebar: no sideways scroll, every row's actions on screen
+    // (with a third field, Phone was cut and Actions sat 224 px past the edge).
+    const scroll = page.locator('.data-table__scroll');
+    expect(await scroll.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const actionsRight = await table
+      .getByRole('button', { name: /^View Details for / })
+      .first()
+      .evaluate((button) => button.getBoundingClientRect().right);
+    expect(actionsRight).toBeLessThanOrEqual(1280);
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await expect
       .poll(() => page.getByText('Exported 21 rows to agencies.csv').isVisible())
@@ -107,6 +108,30 @@ describe('columns take the room the others leave (issue #34 item 4)', () => {
     }
     await expectNoAxeInEachScheme(page, 'users at 360 px');
     await page.close();
+  });
+});
+
+describe('a list with less room than its columns need', () => {
+  it('opens as cards at 1024 px, every row action on screen, unless the link names the table', async () => {
+    // The users list needs ~920 px; beside the sidebar a 1024 px window leaves it ~730.
+    const page = await open('/organization/users', 1024);
+    await page.getByRole('button', { name: 'Cards', pressed: true }).waitFor();
+    await page.locator('.users-card').first().waitFor();
+    const right = await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .evaluate((button) => button.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1024,
+    );
+    // Agencies' results (~965 px) open as cards too; a link that names the table keeps it.
+    await page.goto(`${env.gateway.url}/global/agencies?name=a`);
+    await page.getByRole('button', { name: 'Cards', pressed: true }).waitFor();
+    expect(await page.getByRole('table', { name: 'Search Results' }).count()).toBe(0);
+    await page.goto(`${env.gateway.url}/global/agencies?name=a&view=table`);
+    await page.getByRole('table', { name: 'Search Results' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Table', pressed: true }).waitFor();
   });
 });
 

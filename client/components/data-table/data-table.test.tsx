@@ -240,6 +240,27 @@ describe('DataTable', () => {
     expect(onView).toHaveBeenCalledWith('o-1');
   });
 
+  it('opens on cards where the window leaves less room than the columns need (a 1024 px laptop), unless the list names another view', () => {
+    // jsdom lays nothing out: the room the list's root measures is given here.
+    const room = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
+    try {
+      const { unmount } = renderTable({ rowActions: () => <button type="button">View</button> });
+      expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByRole('table')).toBeNull();
+      unmount();
+      const named = renderTable({ narrowView: 'table' });
+      expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+      named.unmount();
+      // Room for every column (4 × 150 px): the table.
+      room.mockReturnValue(1_000);
+      renderTable({ rowActions: () => <button type="button">View</button> });
+      expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('table')).toBeInTheDocument();
+    } finally {
+      room.mockRestore();
+    }
+  });
+
   it('opens on cards on a phone (≤ 640 px), where a row’s actions stay on screen, unless the list names another view', () => {
     const phone = vi.fn((query: string) => ({ matches: query === '(max-width: 640px)' }));
     vi.stubGlobal('matchMedia', phone);

@@ -2,7 +2,7 @@
 // virtualized rows, a cards view, CSV export of what is shown, and URL-kept state. This file
 // chooses where the state lives and lays the pieces out; each piece has its own file.
 import type { ColumnDef } from '@tanstack/react-table';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
 import { ErrorBanner } from '../error-banner';
 import { Loading } from '../loading';
@@ -10,9 +10,10 @@ import { CardsView } from './cards-view';
 import { CARDS_PAGE_SIZE } from './page-window';
 import { SelectionControls } from './selection-controls';
 import { SelectionBar, type DataTableSelection } from './selection-bar';
+import { SELECT_COLUMN_SIZE } from './selection-column';
 import { TableToolbar } from './table-toolbar';
 import type { TableStateDefaults } from './table-search';
-import { TableView } from './table-view';
+import { minTableWidth, TableView } from './table-view';
 import { useDataTable, type ServerSearch } from './use-data-table';
 import { useSelectionActive } from './use-selection';
 import {
@@ -72,9 +73,10 @@ export interface DataTableProps<T> {
   /** A row just created (issue #34 item 5): marked and brought into view. */
   highlightRowId?: string | null;
   /**
-   * The view a narrow screen (a phone, ≤ 640 px) opens on when the URL names none. Default
-   * 'cards': in a table a row's key text (an email) ends in an ellipsis (issue #34 item 4) and
-   * its actions sit past a sideways scroll; on a card both are on screen.
+   * The view a narrow screen opens on when the URL names none: a phone (≤ 640 px), or a window
+   * that leaves the list less room than its columns need (a 1024 px laptop). Default 'cards':
+   * in a table a row's key text (an email) ends in an ellipsis (issue #34 item 4) and its
+   * actions sit past a sideways scroll; on a card both are on screen.
    */
   narrowView?: string;
   /** What the filter box says it filters, where another filter shares the screen. */
@@ -86,8 +88,9 @@ const NARROW = '(max-width: 640px)';
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { extraViews, defaultHidden } = props;
-  // Read once: turning a tablet does not switch the view under the reader's eyes.
-  const [narrow] = useState(() => globalThis.matchMedia?.(NARROW).matches ?? false);
+  // Read once, and measured once (DataTableBody): turning a tablet or widening the window
+  // does not switch the view under the reader's eyes.
+  const [narrow, setNarrow] = useState(() => globalThis.matchMedia?.(NARROW).matches ?? false);
   const defaultView = (narrow && (props.narrowView ?? 'cards')) || props.defaultView || 'table';
   const viewIds = ['table', 'cards', ...(extraViews ?? []).map((view) => view.id)];
   // Callers may pass fresh arrays each render: the defaults change only when their text does.
@@ -102,14 +105,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // updates (scrolling, typing in its filter) keep the token and render only changed rows.
   const renderToken = {};
   // Two components so the router hooks are only called when the URL is used.
+  const inner = {
+    ...props,
+    defaults,
+    renderToken,
+    onTooNarrow: narrow ? undefined : () => setNarrow(true),
+  };
+  // Found too narrow, the list starts again from its narrow defaults (before its first paint).
+  const start = narrow ? 'narrow' : 'wide';
   return props.urlState === false ? (
-    <LocalStateDataTable {...props} defaults={defaults} renderToken={renderToken} />
+    <LocalStateDataTable key={start} {...inner} />
   ) : (
-    <UrlStateDataTable {...props} defaults={defaults} renderToken={renderToken} />
+    <UrlStateDataTable key={start} {...inner} />
   );
 }
 
-type InnerProps<T> = DataTableProps<T> & { defaults: TableStateDefaults; renderToken: object };
+type InnerProps<T> = DataTableProps<T> & {
+  defaults: TableStateDefaults;
+  renderToken: object;
+  /** Called at most once, before the first paint, when the list has less room than it needs. */
+  onTooNarrow: (() => void) | undefined;
+};
 
 function UrlStateDataTable<T>(props: InnerProps<T>) {
   return <DataTableBody {...props} controller={useTableUrlState(props.defaults)} />;
@@ -149,6 +165,7 @@ function DataTableBody<T>({
   selection,
   serverSearch,
   notice,
+  onTooNarrow,
   controller,
 }: InnerProps<T> & { controller: TableStateController }) {
   const { state } = controller;
@@ -172,6 +189,12 @@ function DataTableBody<T>({
     serverSearch,
   });
   const { table, allRows, rows, countText, views, columnOptions, exportCsv } = dataTable;
+  // The room the table needs in select mode too: its checkbox column must not push it sideways.
+  const checkboxes = selection && !selecting ? SELECT_COLUMN_SIZE : 0;
+  const root = useRoomForColumns(
+    minTableWidth(table.getVisibleLeafColumns()) + checkboxes,
+    onTooNarrow,
+  );
 
   const name = title ? undefined : (ariaLabel ?? 'Data table');
   // A server search that matched nothing is "no match", not "no users yet".
@@ -226,7 +249,7 @@ function DataTableBody<T>({
   }
 
   return (
-    <div className="data-table">
+    <div className="data-table" ref={root}>
       <TableToolbar
         title={title}
         titleId={titleId}
@@ -265,4 +288,22 @@ function DataTableBody<T>({
       {body}
     </div>
   );
+}
+
+/**
+ * Measures the list's room once, before its first paint: narrower than its columns' least
+ * width (jsdom measures 0: unknown), it calls `onTooNarrow` so the list opens on its narrow
+ * view. Returns the ref for the list's root element.
+ */
+function useRoomForColumns(minWidth: number, onTooNarrow: (() => void) | undefined) {
+  const root = useRef<HTMLDivElement>(null);
+  const measured = useRef(false);
+  useLayoutEffect(() => {
+    if (measured.current) return;
+    measured.current = true;
+    const room = root.current?.clientWidth ?? 0;
+    // The table's box draws a 1 px border each side inside the root.
+    if (onTooNarrow && room > 0 && room - 2 < minWidth) onTooNarrow();
+  }, [minWidth, onTooNarrow]);
+  return root;
 }

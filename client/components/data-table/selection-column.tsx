@@ -8,6 +8,8 @@ import { useRowSelected, useSelectionSize } from './use-selection';
 
 /** The id of the selection column (first in the table, a corner box on each card). */
 export const SELECT_COLUMN_ID = 'select';
+/** The checkbox column's width, which select mode adds to the table's. */
+export const SELECT_COLUMN_SIZE = 44;
 
 function RowCheckbox({ store, id, label }: { store: SelectionStore; id: string; label: string }) {
   const checked = useRowSelected(store, id);
@@ -78,7 +80,7 @@ export function selectionColumn<T>(
     cell: ({ row }) => (
       <RowCheckbox store={store} id={row.id} label={`Select ${rowLabel.current(row.original)}`} />
     ),
-    size: 44,
+    size: SELECT_COLUMN_SIZE,
     enableSorting: false,
     enableHiding: false,
     enableGlobalFilter: false,

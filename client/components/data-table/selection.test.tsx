@@ -1,7 +1,7 @@
 // The DataTable's opt-in selection: named checkboxes, select all on the page, all matching the
 // filter (and, on a paged list, loading the rest first), the polite count, Escape, CSV of the
 // selected rows, and one toggle re-rendering one row only.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -76,6 +76,21 @@ function renderTable(
 const status = () => screen.getByRole('status');
 
 describe('DataTable selection', () => {
+  it('opens on cards when the room fits its columns but not its checkbox column (select mode)', () => {
+    // jsdom lays nothing out: the room is given. One column (140 px) + checkboxes (44 px).
+    const room = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(160);
+    try {
+      renderTable(orgs(3), new SelectionStore());
+      expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+      cleanup();
+      room.mockReturnValue(200);
+      renderTable(orgs(3), new SelectionStore());
+      expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      room.mockRestore();
+    }
+  });
+
   it('names every row checkbox after its row and announces the count politely', async () => {
     const user = userEvent.setup();
     renderTable(orgs(3));

@@ -3,6 +3,7 @@
 import {
   flexRender,
   type Cell,
+  type Column,
   type HeaderGroup,
   type Row,
   type SortingState,
@@ -99,6 +100,11 @@ function readRowHeight(element: HTMLElement): number {
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_ROW_HEIGHT;
 }
 
+/** The least width a table of these columns takes: each column's size (140 px when unset). */
+export function minTableWidth<T>(columns: readonly Column<T, unknown>[]): number {
+  return columns.reduce((sum, column) => sum + (column.columnDef.size ?? 140), 0);
+}
+
 export function TableView<T>({
   table,
   rows,
@@ -179,7 +185,7 @@ export function TableView<T>({
   const last = items[items.length - 1];
   const paddingTop = virtualize && first ? first.start : 0;
   const paddingBottom = virtualize && last ? virtualizer.getTotalSize() - last.end : 0;
-  const minWidth = leafColumns.reduce((sum, column) => sum + (column.columnDef.size ?? 140), 0);
+  const minWidth = minTableWidth(leafColumns);
 
   return (
     <div
