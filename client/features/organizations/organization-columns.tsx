@@ -47,9 +47,9 @@ export function organizationColumns(
           </span>
         </div>
       ),
-      // The name takes whatever the other columns leave (at least 190 px: with the select
-      // column, the columns then fit the 990 px a 1280 px window leaves).
-      size: 190,
+      // The name takes whatever the other columns leave (at least 170 px: with the select
+      // column, the columns then fit the 990 px a 1280 px window leaves, less a 15 px scrollbar).
+      size: 170,
       meta: {
         grow: true,
         // On a phone the row scrolls sideways to its actions: the name stays in view.
