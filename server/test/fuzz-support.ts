@@ -7,7 +7,7 @@ import net from 'node:net';
 import fc from 'fast-check';
 import { hasAsciiControl } from '@shared/control-characters';
 import { databaseFileFor } from '../demo-backend/store/data-store';
-import { removeDotSegments } from '../gateway/paths';
+import { resolveTarget } from '../gateway/paths';
 import { looksLikeDemoData } from '../demo-backend/store/demo-data';
 import { readDatabase } from '../demo-backend/store/demo-database';
 import { Positions, dataOf } from '../demo-backend/store/document-rows';
@@ -990,12 +990,8 @@ export function checkAnswer(request: FuzzRequest, answer: FuzzAnswer, rules: Ans
   if (answer.status < 400) return;
   // The demo sign-in form answers an unknown account with its HTML page (DESIGN.md). The
   // gateway forwards a target with its dot segments removed: '/login/style.css/..' is '/login/'.
-  const query = request.target.indexOf('?');
-  const target =
-    rules.builtInAnswers === 'gateway' && request.target.startsWith('/')
-      ? removeDotSegments(query === -1 ? request.target : request.target.slice(0, query)) +
-        (query === -1 ? '' : request.target.slice(query))
-      : request.target;
+  const forwarded = rules.builtInAnswers === 'gateway' ? resolveTarget(request.target) : undefined;
+  const target = forwarded ? forwarded.path + forwarded.search : request.target;
   if (
     request.method === 'POST' &&
     /^\/login\/?(\?|$)/i.test(target) &&

@@ -3,6 +3,7 @@
 // Analytics naming 'On Hold', the g h / g v shortcuts, the API Explorer's list of calls; axe 0.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sidewaysScrolls } from './support/accessibility-kit';
 import { expectNoAxe, expectNoAxeInEachScheme } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
@@ -33,8 +34,7 @@ describe('lists (item 7) and export feedback (item 8)', () => {
     expect(headers).toEqual(['Name', 'ID', 'Location', 'Agency Type', 'County', 'Actions']);
     // At 1280 px they fit beside the sidebar: no sideways scroll, every row's actions on screen
     // (with a third field, Phone was cut and Actions sat 224 px past the edge).
-    const scroll = page.locator('.data-table__scroll');
-    expect(await scroll.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await sidewaysScrolls(page)).toEqual([]);
     const actionsRight = await table
       .getByRole('button', { name: /^View Details for / })
       .first()
@@ -122,9 +122,7 @@ describe('a list with less room than its columns need', () => {
       .first()
       .evaluate((button) => button.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(1024);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      1024,
-    );
+    expect(await sidewaysScrolls(page)).toEqual([]);
     // Agencies' results (~965 px) open as cards too; a link that names the table keeps it.
     await page.goto(`${env.gateway.url}/global/agencies?name=a`);
     await page.getByRole('button', { name: 'Cards', pressed: true }).waitFor();

@@ -132,7 +132,7 @@ export function accessibilityKit(env: ConsoleFixture) {
  * A table counts as scrolling when its columns' least width (its min-width) would not fit beside
  * a 15 px scrollbar either: headless Chromium draws none, a desktop browser often does.
  */
-function sidewaysScrolls(page: Page): Promise<string[]> {
+export function sidewaysScrolls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const scrollbar = 15;
     const scrolled = [...document.querySelectorAll<HTMLElement>('.data-table__scroll')]
