@@ -71,34 +71,21 @@ function capabilityZones(names) {
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/**',
-      'node_modules/**',
-      'coverage/**',
-      '.bench/**',
-      '.test-results/**',
-      // Broken on purpose; scripts/lint-boundaries.test.ts lints them with this config.
-      'scripts/lint-fixtures/**',
-    ],
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench/**', '.test-results/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
     // Only plain JavaScript needs them: typescript-eslint turns no-undef off for TypeScript.
-    // (Every import/no-cycle lookup serialises a file's languageOptions; a thousand globals on
-    // every file made that most of the lint's time.)
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // The TypeScript resolver knows tsconfig's @shared/* alias, so the zones and no-cycle see
-      // through it (v3: its later majors use the native resolver that breaks npm ci's lock).
+      // The TypeScript resolver knows tsconfig's @shared/* alias, so the zones see through it
+      // (v3: its later majors use the native resolver that breaks npm ci's lock).
       'import/resolver': { typescript: { project: './tsconfig.json' } },
-      // no-cycle would otherwise walk into every package's files too; none imports our code.
-      'import/ignore': ['node_modules'],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -108,7 +95,6 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
-      'import/no-cycle': 'error',
       'import/no-restricted-paths': [
         'error',
         {
@@ -150,7 +136,7 @@ export default tseslint.config(
   {
     // Issue 31 item 9: no product file over 350 lines (tests and test kits excepted).
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'client/test/**', 'server/test/**', 'scripts/lint-fixtures/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/test/**', 'server/test/**'],
     rules: { 'max-lines': ['error', { max: 350 }] },
   },
 );
