@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bundledEntry } from './test/bundled-entry';
 import { makeStaticFixture, startUpstream } from './test/gateway-support';
 import type { StaticFixture, Upstream } from './test/gateway-support';
 
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 async function startGateway(env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [await bundledEntry('server/index.ts')], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../scripts/lib/free-port';
+import { bundledEntry } from './test/bundled-entry';
 import { makeStaticFixture, startUpstream } from './test/gateway-support';
 import type { StaticFixture, Upstream } from './test/gateway-support';
 
@@ -19,9 +20,9 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** `tsx server/index.ts` (as node --import tsx, so signals reach the gateway itself). */
-function startGateway(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+/** server/index.ts, bundled and run by node itself (so signals reach the gateway). */
+async function startGateway(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, [await bundledEntry('server/index.ts')], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,7 +54,7 @@ describe('configuration errors', () => {
     [{ NODE_ENV: 'production' }, 'BFF_URL'],
     [{ TRUST_PROXY: '10/8', BFF_URL: 'http://127.0.0.1:1' }, 'TRUST_PROXY'],
   ])('%j exits 1 with one line naming %s', async (env, variable) => {
-    const run = startGateway(env);
+    const run = await startGateway(env);
     expect(await run.exited).toBe(1);
     const lines = run.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -65,7 +66,7 @@ describe('configuration errors', () => {
 
 describe('DEMO_SCALE', () => {
   it('an unknown value stops the start with one line naming the values it takes', async () => {
-    const run = startGateway({ DEMO_SCALE: 'medium' });
+    const run = await startGateway({ DEMO_SCALE: 'medium' });
     expect(await run.exited).toBe(1);
     const lines = run.stderr().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -95,7 +96,7 @@ describe('SIGTERM', () => {
       arrived = true;
       setTimeout(() => res.end('{"slow":true}'), 800);
     });
-    const run = startGateway({
+    const run = await startGateway({
       BFF_URL: upstream.url,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -136,7 +137,7 @@ describe('a developer start (issue #24 item 9)', () => {
   it('prints one line with the address and the demo account, and Ctrl+C skips the 5 s drain', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-start-'));
     const fixture = makeStaticFixture();
-    const run = startGateway({
+    const run = await startGateway({
       PORT: '0',
       STATIC_DIR: fixture.dir,
       DATA_DIR: dataDir,
@@ -165,7 +166,7 @@ describe('a developer start (issue #24 item 9)', () => {
   it('prints no plain line in production, where the logs are JSON only', async () => {
     const upstream = await startUpstream();
     const fixture = makeStaticFixture();
-    const run = startGateway({
+    const run = await startGateway({
       BFF_URL: upstream.url,
       NODE_ENV: 'production',
       PORT: '0',
@@ -192,7 +193,7 @@ describe('METRICS_PORT (issue #12)', () => {
     const upstream = await startUpstream();
     const fixture = makeStaticFixture();
     const metricsPort = await freePort();
-    const run = startGateway({
+    const run = await startGateway({
       BFF_URL: upstream.url,
       NODE_ENV: 'production',
       PORT: '0',

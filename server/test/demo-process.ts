@@ -1,9 +1,10 @@
-// The demo backend as a real process on a given DATA_DIR (`node --import tsx`, so a signal
-// reaches the server itself rather than a launcher), for the tests and the crash loop that
+// The demo backend as a real process on a given DATA_DIR (its bundle run by node itself, so a
+// signal reaches the server rather than a launcher), for the tests and the crash loop that
 // need what only a process has: a pid, a kill -9, an exit code.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port';
+import { bundledEntry } from './bundled-entry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -21,7 +22,7 @@ export async function spawnDemoBackend(
   env: NodeJS.ProcessEnv = {},
 ): Promise<DemoProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/demo-backend/index.ts'], {
+  const child = spawn(process.execPath, [await bundledEntry('server/demo-backend/index.ts')], {
     cwd: root,
     env: {
       ...process.env,
