@@ -11,6 +11,12 @@ const outDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const publicDir = path.join(outDir, 'public');
 const assetsDir = path.join(publicDir, 'assets');
 const COMPRESSIBLE = /\.(js|css|html|map|svg|json|txt)$/;
+/**
+ * Source maps are read by developer tools alone: at brotli's quality 11 their 5.7 MB made the
+ * build 13 s (11 s CPU); at 6 it takes 5 s (3.4 s CPU), for 12 % more bytes (1.23 → 1.38 MB).
+ * What a browser loads stays at 11.
+ */
+const MAP_BROTLI_QUALITY = 6;
 
 export interface BundleSizes {
   initialJsGzip: number;
@@ -142,9 +148,10 @@ async function compressAll(dir: string): Promise<void> {
     } else if (COMPRESSIBLE.test(entry.name)) {
       const body = await readFile(file);
       await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+      const quality = entry.name.endsWith('.map') ? MAP_BROTLI_QUALITY : zlib.BROTLI_MAX_QUALITY;
       await writeFile(
         `${file}.br`,
-        brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } }),
       );
     }
   }
