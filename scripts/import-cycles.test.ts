@@ -88,18 +88,7 @@ const circlesIn = (dirs: string[]) =>
   );
 
 describe('import circles', () => {
-  it('finds a circle through a type-only import (the check bites)', () => {
-    const graph = new Map([
-      ['a.ts', ['b.ts']],
-      ['b.ts', ['a.ts']],
-      ['c.ts', ['a.ts']],
-    ]);
-    expect(circlesOf(graph).map((circle) => circle.sort())).toEqual([['a.ts', 'b.ts']]);
-    const { importedFiles } = ts.preProcessFile("import type { X } from './b';", true, true);
-    expect(importedFiles.map((imported) => imported.fileName)).toEqual(['./b']);
-  });
-
-  it('finds the circle of the two fixture files on disk', () => {
+  it('finds the circle of two files on disk that a type-only import closes (the check bites)', () => {
     expect(circlesIn([FIXTURES])).toEqual([
       [path.join(FIXTURES, 'cycle-a.ts'), path.join(FIXTURES, 'cycle-b.ts')],
     ]);
