@@ -98,6 +98,8 @@ it('BFF down when the console loads: readyz 503, a banner instead of a false sig
   });
 
   const home = await newPage();
+  // Its clock flows; once the BFF is back the test moves it to the console's next re-check.
+  await home.clock.install();
   await home.goto(gateway.url + '/');
   const banner = alertWith(home, 'The server cannot be reached');
   await banner.waitFor();
@@ -129,7 +131,8 @@ it('BFF down when the console loads: readyz 503, a banner instead of a false sig
   backend = await startDemoBackend({ port: bffPort, dataDir });
   expect(await readyz()).toEqual({ status: 200, body: { status: 'ready' } });
 
-  // The open dashboard comes back by itself (the console re-checks, backing off).
+  // The open dashboard comes back by itself (the console re-checks, backing off: at most 30 s).
+  await home.clock.fastForward(30_000);
   await banner.waitFor({ state: 'detached', timeout: 15_000 });
   await home.getByText('Please log in to access the management system.').waitFor();
 

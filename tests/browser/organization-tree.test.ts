@@ -148,6 +148,8 @@ describe('domains proven by DNS (DESIGN resolution 24)', () => {
         (await call(`/api/v1/organizations/${acmeId}/domains`, 'POST', { domain })).status,
       ).toBe(201);
     }
+    // The page's clock still flows; the test moves it to the screen's next poll (every 5 s).
+    await page.clock.install();
     await settingsOf(acmeId, 'general');
     const item = page.locator('.settings-domain').filter({ hasText: 'proof.example.org' }).first();
     await item.getByText('Pending', { exact: true }).waitFor();
@@ -164,7 +166,15 @@ describe('domains proven by DNS (DESIGN resolution 24)', () => {
 
     dns.publish(name, value);
     // The backend's periodic check finds it; the screen follows by polling.
-    await item.getByText('Verified', { exact: true }).waitFor({ timeout: 30_000 });
+    const stateOf = async (domain: string) =>
+      (
+        await call<{ items: { domain: string; state: string }[] }>(
+          `/api/v1/organizations/${acmeId}/domains`,
+        )
+      ).body.items.find((entry) => entry.domain === domain)?.state;
+    await expect.poll(() => stateOf('proof.example.org'), { timeout: 30_000 }).toBe('verified');
+    await page.clock.runFor(5_000);
+    await item.getByText('Verified', { exact: true }).waitFor();
     const other = page.locator('.settings-domain').filter({ hasText: 'stays-pending.example.org' });
     await other.getByText('Pending', { exact: true }).waitFor();
   }, 60_000);
