@@ -29,12 +29,27 @@ async function newPage(width: number): Promise<Page> {
 }
 
 /**
- * The page drawn again in `scheme`: a chart paints its canvas in the colours of the moment it
- * draws, so the page is reloaded in the new scheme (one sign-in and page per width, not per look).
+ * The page switched to `scheme` in place, as the system's setting changes it: every chart paints
+ * its canvas again in the new colours (draw-day-bars.ts listens for the change), which each
+ * canvas's pixels show.
  */
 async function inScheme(page: Page, scheme: Scheme): Promise<void> {
+  const pixels = () =>
+    page
+      .locator('figure canvas')
+      .evaluateAll((canvases) =>
+        canvases.map((canvas) => (canvas as HTMLCanvasElement).toDataURL()),
+      );
+  const before = await pixels();
+  expect(before.length).toBeGreaterThan(0);
   await page.emulateMedia({ colorScheme: scheme });
-  await page.reload();
+  const repainted = async () => {
+    const after = await pixels();
+    return after.length === before.length && after.every((drawn, i) => drawn !== before[i]);
+  };
+  await expect
+    .poll(repainted, { message: `every chart's canvas painted again in ${scheme}` })
+    .toBe(true);
 }
 
 /** The chart's figure, once drawn: a canvas with a size and a link over each of the 30 days. */
