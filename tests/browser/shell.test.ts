@@ -1,18 +1,28 @@
 // Issue #3: the console shell against the built gateway and the demo backend — what each demo
 // account sees on the dashboard and in the sidebar, access denied, the sign-in round trip to
 // /profile, the raw identity JSON, Sign Out, and a session that ends mid-work.
+// With SHELL_SCREENSHOTS=<folder> the dashboard, profile and access denied are also saved there
+// as PNGs at 1280 and 360 px.
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectCsp, newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { DEMO_ACCOUNTS, signIn, type DemoAccount } from './support/sign-in';
 
-const SHOTS = '/tmp/shots-shell';
 const AUTH_STATE_KEY = 'auth-state';
 
 const env = setUpConsoleFixture();
 const { problems } = env;
+
+/** The page as it stands, saved as `<name>.png` when SHELL_SCREENSHOTS names a folder. */
+async function look(page: Page, name: string): Promise<void> {
+  const folder = process.env.SHELL_SCREENSHOTS;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
 
 async function newPage(width = 1280) {
   const context = await env.newContext({ viewport: { width, height: 900 } });
@@ -235,8 +245,7 @@ describe('console shell', () => {
     await collectCsp(page, problems);
   });
 
-  it('screenshots the dashboard, profile and access denied at 1280 and 360 px', async () => {
-    await mkdir(SHOTS, { recursive: true });
+  it('shows the dashboard, profile and access denied at 1280 and 360 px', async () => {
     for (const width of [1280, 360]) {
       const page = await newPage(width);
       await signIn(page, env.gateway.url, 'admin', '/');
@@ -245,19 +254,19 @@ describe('console shell', () => {
       const settled = () =>
         width > 800 ? sidebar(page).getByLabel('Selected organization').waitFor() : undefined;
       await settled();
-      await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+      await look(page, `dashboard-${width}`);
 
       await page.goto(`${env.gateway.url}/profile`);
       await page.getByRole('heading', { name: 'My Profile' }).waitFor();
       await page.getByRole('button', { name: 'Show /auth/me Response' }).click();
       await page.locator('.profile__raw pre').first().waitFor();
       await settled();
-      await page.screenshot({ path: `${SHOTS}/profile-${width}.png`, fullPage: true });
+      await look(page, `profile-${width}`);
 
       await page.goto(`${env.gateway.url}/access-denied`);
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
       await settled();
-      await page.screenshot({ path: `${SHOTS}/access-denied-${width}.png`, fullPage: true });
+      await look(page, `access-denied-${width}`);
       await collectCsp(page, problems);
     }
   });
