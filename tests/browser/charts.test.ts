@@ -8,8 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localDay } from '../../client/lib/local-day';
 import { axeViolations, describeViolations } from './support/axe';
-import { newWatchedPage } from './support/browser';
+import { newWatchedPage, screenshotFolder } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
+import { createPipeline } from './support/pipelines';
 import { signIn } from './support/sign-in';
 
 // Short steps, so the pipelines made here reach their outcomes (a fail-… slug fails) at once.
@@ -73,7 +74,7 @@ async function noAxeViolations(page: Page): Promise<void> {
 }
 
 async function look(page: Page, name: string): Promise<void> {
-  const folder = process.env.CHARTS_SCREENSHOTS;
+  const folder = await screenshotFolder('CHARTS_SCREENSHOTS');
   if (!folder) return;
   await page.screenshot({ path: path.join(folder, `charts-${name}.png`), fullPage: true });
   const figures = await page.getByRole('figure').all();
@@ -81,22 +82,8 @@ async function look(page: Page, name: string): Promise<void> {
     await figure.screenshot({ path: path.join(folder, `charts-${name}-figure${index + 1}.png`) });
 }
 
-async function createPipeline(page: Page, title: string, slug: string): Promise<void> {
-  const status = await page.evaluate(
-    async ({ title, slug }) =>
-      (
-        await fetch('/api/v1/provisioner', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
-          body: JSON.stringify({
-            type: 'workspace-create',
-            inputParams: { title, slug, region: 'eu-west-1' },
-          }),
-        })
-      ).status,
-    { title, slug },
-  );
-  expect(status).toBe(201);
+async function madePipeline(page: Page, title: string, slug: string): Promise<void> {
+  expect((await createPipeline(page, title, slug)).status).toBe(201);
 }
 
 const today = () => localDay(Date.now());
@@ -108,8 +95,8 @@ describe('the dashboard and the Overview draw the last 30 days', () => {
       await signIn(page, env.gateway.url, 'admin', '/');
       if (width === 1280) {
         // The seed's pipelines are older than 30 days: today gets a completed and a failed one.
-        await createPipeline(page, 'Charted Completed', 'charted-completed');
-        await createPipeline(page, 'Charted Failure', 'fail-charted');
+        await madePipeline(page, 'Charted Completed', 'charted-completed');
+        await madePipeline(page, 'Charted Failure', 'fail-charted');
         await page.reload();
       }
       for (const scheme of SCHEMES) {
@@ -127,7 +114,7 @@ describe('the dashboard and the Overview draw the last 30 days', () => {
   it("opens a day's filtered list from a bar: the provisioner's created day, the activity's range", async () => {
     const page = await newPage(1280);
     await signIn(page, env.gateway.url, 'admin', '/');
-    await createPipeline(page, 'Charted Today', 'charted-today');
+    await madePipeline(page, 'Charted Today', 'charted-today');
     await page.reload();
     const pipelines = await drawnChart(page, PIPELINES);
     const todays = pipelines.locator('.day-chart__day').last();

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
+import { createPipeline, statusesOfPipelinesTitled } from './support/pipelines';
 import { signIn } from './support/sign-in';
 
 const env = setUpConsoleFixture({
@@ -25,31 +26,6 @@ async function open(path: string): Promise<{ page: Page; writes: string[] }> {
   return { page, writes };
 }
 
-async function createPipeline(page: Page, title: string, slug: string): Promise<string> {
-  return page.evaluate(
-    async ({ title, slug }) => {
-      const response = await fetch('/api/v1/provisioner', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
-        body: JSON.stringify({
-          type: 'workspace-create',
-          inputParams: { title, slug, region: 'eu-west-1' },
-        }),
-      });
-      return ((await response.json()) as { pipelineId: string }).pipelineId;
-    },
-    { title, slug },
-  );
-}
-
-const statusOf = (page: Page, id: string) =>
-  page.evaluate(
-    async (pipelineId) =>
-      ((await (await fetch(`/api/v1/provisioner/${pipelineId}`)).json()) as { status: string })
-        .status,
-    id,
-  );
-
 async function openDetails(page: Page, title: string) {
   await page
     .locator('.data-table__row', { hasText: title })
@@ -63,7 +39,9 @@ const count = (writes: string[], pattern: RegExp) => writes.filter((w) => patter
 describe('a doubled click is one request', () => {
   it('Cancel Pipeline and Retry on the provisioner', async () => {
     const { page, writes } = await open('/global/provisioner');
-    const pipeline = await createPipeline(page, 'Doubled Cancel', 'doubled-cancel');
+    const made = await createPipeline(page, 'Doubled Cancel', 'doubled-cancel');
+    expect(made.status).toBe(201);
+    const pipeline = made.pipelineId!;
     await page.locator('.data-table__row', { hasText: 'Doubled Cancel' }).waitFor();
 
     let details = await openDetails(page, 'Doubled Cancel');
@@ -77,7 +55,9 @@ describe('a doubled click is one request', () => {
     await details.waitFor({ state: 'detached' });
 
     // A cancelled pipeline may be retried as a failed one may: no waiting for a failure.
-    await expect.poll(() => statusOf(page, pipeline)).toBe('cancelled');
+    await expect
+      .poll(() => statusesOfPipelinesTitled(page, 'Doubled Cancel'))
+      .toEqual(['cancelled']);
     details = await openDetails(page, 'Doubled Cancel');
     await details.getByRole('button', { name: 'Retry Pipeline' }).click();
     const retry = page.getByRole('dialog', { name: 'Retry Pipeline' });

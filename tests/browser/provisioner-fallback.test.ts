@@ -5,6 +5,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectCsp, newWatchedPage, seenEveryRequestSoFar } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
+import { createPipeline, statusesOfPipelinesTitled } from './support/pipelines';
 import { signIn } from './support/sign-in';
 
 const env = setUpConsoleFixture({
@@ -56,18 +57,8 @@ async function pollsAndDisables(page: Page): Promise<void> {
   await page.clock.install();
   await signIn(page, env.gateway.url, 'admin', '/');
   // Made while the BFF still offers it; then the BFF loses the feed and the writes.
-  const created = await page.evaluate(async () => {
-    const res = await fetch('/api/v1/provisioner', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
-      body: JSON.stringify({
-        type: 'workspace-create',
-        inputParams: { title: 'Fallback Polling', slug: 'fallback-polling', region: 'eu-west-1' },
-      }),
-    });
-    return res.status;
-  });
-  expect(created).toBe(201);
+  const created = await createPipeline(page, 'Fallback Polling', 'fallback-polling');
+  expect(created.status).toBe(201);
   await fault({ path: '/api/v1/provisioner/events', status: 404 });
   await fault({ path: '/api/v1/provisioner', method: 'POST', status: 501 });
   await fault({ path: '/api/v1/provisioner/*', method: 'POST', status: 405 });
@@ -76,14 +67,9 @@ async function pollsAndDisables(page: Page): Promise<void> {
   await page.getByText(POLLING).waitFor();
   const row = page.locator('.data-table__row', { hasText: 'Fallback Polling' });
   // Once the backend has completed it, the list's next poll (every 5 s) shows it.
-  const statusOfMade = () =>
-    page.evaluate(async () => {
-      const list = (await (await fetch('/api/v1/provisioner')).json()) as {
-        pipelines: { inputParams?: { title?: string }; status: string }[];
-      };
-      return list.pipelines.find((made) => made.inputParams?.title === 'Fallback Polling')?.status;
-    });
-  await expect.poll(statusOfMade, { timeout: 30_000 }).toBe('completed');
+  await expect
+    .poll(() => statusesOfPipelinesTitled(page, 'Fallback Polling'), { timeout: 30_000 })
+    .toEqual(['completed']);
   await page.clock.runFor(5_500);
   await row.getByText('Completed', { exact: true }).waitFor();
   // The demo's seeded running pipelines keep the list polled every 5 s while All is shown…

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
+import { createPipeline, statusesOfPipelinesTitled } from './support/pipelines';
 import { signIn } from './support/sign-in';
 
 const env = setUpConsoleFixture({
@@ -75,14 +76,7 @@ describe('operating pipelines at scale, live', () => {
     await page.getByText('Pipeline "Browser Live Workspace" completed').first().waitFor();
     // Moved by the feed alone: the list was not read again.
     expect(sent.filter((s) => s.startsWith('GET')).length).toBe(listReadsBefore);
-    const mine = await page.evaluate(async () => {
-      const res = await fetch('/api/v1/provisioner');
-      const { pipelines } = (await res.json()) as {
-        pipelines: { inputParams?: { title?: string } }[];
-      };
-      return pipelines.filter((p) => p.inputParams?.title === 'Browser Live Workspace').length;
-    });
-    expect(mine).toBe(1);
+    expect(await statusesOfPipelinesTitled(page, 'Browser Live Workspace')).toHaveLength(1);
   });
 
   it('shows a fail- pipeline poisoned and failed live, then completes it by Retry from that step', async () => {
@@ -133,18 +127,7 @@ describe('operating pipelines at scale, live', () => {
       await manager.goto(`${env.gateway.url}/global/provisioner`);
       await manager.getByRole('heading', { name: /access denied/i }).waitFor();
       expect(await manager.getByRole('button', { name: 'Create Pipeline' }).count()).toBe(0);
-      const status = await manager.evaluate(async () => {
-        const res = await fetch('/api/v1/provisioner', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
-          body: JSON.stringify({
-            type: 'workspace-create',
-            inputParams: { title: 'Nope', slug: 'nope', region: 'eu-west-1' },
-          }),
-        });
-        return res.status;
-      });
-      expect(status).toBe(403);
+      expect((await createPipeline(manager, 'Nope', 'nope')).status).toBe(403);
     } finally {
       await managerContext.close();
     }

@@ -3,11 +3,10 @@
 // /profile, the raw identity JSON, Sign Out, and a session that ends mid-work.
 // With SHELL_SCREENSHOTS=<folder> the dashboard, profile and access denied are also saved there
 // as PNGs at 1280 and 360 px.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectCsp, newWatchedPage } from './support/browser';
+import { collectCsp, newWatchedPage, screenshotFolder } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { DEMO_ACCOUNTS, signIn, type DemoAccount } from './support/sign-in';
 
@@ -18,9 +17,8 @@ const { problems } = env;
 
 /** The page as it stands, saved as `<name>.png` when SHELL_SCREENSHOTS names a folder. */
 async function look(page: Page, name: string): Promise<void> {
-  const folder = process.env.SHELL_SCREENSHOTS;
+  const folder = await screenshotFolder('SHELL_SCREENSHOTS');
   if (!folder) return;
-  await mkdir(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
 }
 

@@ -1,5 +1,6 @@
 // One way to drive Debian's Chromium for every browser test, with the CSP-violation and
 // page-error collection that is asserted empty after each test (console-fixture.ts).
+import { mkdir } from 'node:fs/promises';
 import {
   chromium,
   type Browser,
@@ -107,4 +108,15 @@ export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The folder the variable `variable` names for a file's screenshots (CHARTS_SCREENSHOTS, …),
+ * created; undefined when it is unset, so a run writes no files unless someone asks for them.
+ */
+export async function screenshotFolder(variable: string): Promise<string | undefined> {
+  const folder = process.env[variable];
+  if (!folder) return undefined;
+  await mkdir(folder, { recursive: true });
+  return folder;
 }
