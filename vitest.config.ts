@@ -5,13 +5,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // browser (the built console in Debian's Chromium through playwright-core).
 //
 // CI's machine has 2 cores, where vitest's default (cores - 1) ran every file one after another.
-// unit and client are CPU-bound: two at a time. Then the browser files, each with its own
-// gateway, demo backend and Chromium on free ports, so they could run side by side
-// (BROWSER_WORKERS); but those processes are CPU-bound too: two at once made each file ~1.8x
-// slower, the whole run was no shorter (1,900 s either way) and loaded tests timed out. Measured
-// again once tests handed their contexts on: 933 s with one, 878 s with two, for 18 % more CPU.
-// So one at a time unless a machine with more cores asks for more.
-const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 1);
+// unit and client are CPU-bound: two at a time. Then the browser files, two at a time, each with
+// its own gateway and demo backend on free ports and its own connection to the run's Chromium.
+// One file alone kept the two cores ~80 % busy: a test waits on its round trips (test →
+// Playwright → Chromium → gateway → backend and back), and each process idles while another
+// works. A second file fills those gaps: 98 % busy, the browser span 738 → 670 s (stop 50).
+// BROWSER_WORKERS=1 runs them one at a time (a slower machine, or one file's timing alone).
+const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 2);
 
 /** What both client projects share: components and screens in jsdom. */
 const CLIENT = {
