@@ -19,6 +19,7 @@ import type { DataStore } from '../store/data-store';
 import type { DemoData } from '../store/demo-data';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { parseBody } from '../http/validate';
+import { findInDraft } from '../store/draft-lists';
 
 function checked(problem: string | null): void {
   if (problem) throw badRequest(problem);
@@ -90,7 +91,7 @@ export function mountAgencyWrites(router: Router, store: DataStore): void {
     const fields = checkedFields(body.fields);
     const id = String(req.params.id);
     const updated = await store.update((draft, record) => {
-      const agency = draft.agencies.find((a) => a.id === id);
+      const agency = findInDraft(draft.agencies, (a) => a.id === id);
       if (!agency) throw notFound(`Agency ${id} not found`);
       const before = { ...agency };
       const name = body.name === undefined ? agency.name : normalizeName(body.name);

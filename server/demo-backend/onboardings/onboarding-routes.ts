@@ -39,6 +39,7 @@ import {
   type PipelineRunner,
 } from '../pipelines';
 import { parseBody } from '../http/validate';
+import { findInDraft } from '../store/draft-lists';
 
 export interface OnboardingRouteOptions {
   store: DataStore;
@@ -63,7 +64,7 @@ function organizationOf(data: Readonly<DemoData>, id: string) {
 }
 
 function onboardingIn(draft: DemoData, organizationId: string, id: string): StoredOnboarding {
-  const found = draft.onboardings[organizationId]?.find((o) => o.id === id);
+  const found = findInDraft(draft.onboardings[organizationId] ?? [], (o) => o.id === id);
   if (!found) throw notFound(`Onboarding ${id} not found`);
   return found as StoredOnboarding;
 }

@@ -10,6 +10,7 @@ import { challengeFor, type DomainRecord } from '@shared/domains';
 import { verifiedOwner } from './domain-claims';
 import { afterCheck, type DomainCheckConfig, type Finding, type TxtLookup } from './domain-checks';
 import type { Recorder } from '../store/audit-record';
+import { findInDraft } from '../store/draft-lists';
 
 const SYSTEM: Actor = {
   account: {
@@ -35,7 +36,7 @@ export function storeCheck(
   finding: Finding,
   verifyDays: number,
 ): DomainRecord | undefined {
-  const organization = draft.organizations.find((o) => o.id === id);
+  const organization = findInDraft(draft.organizations, (o) => o.id === id);
   const current = organization?.domainChecks?.[domain];
   if (!organization || !current || current.token !== token) return undefined;
   let next = afterCheck(domain, current, finding, new Date(), verifyDays);

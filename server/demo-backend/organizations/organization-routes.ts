@@ -27,9 +27,10 @@ import { NOTES_MAX_LENGTH, sameName } from '@shared/input-rules';
 import { OWN_ORGANIZATION_DELETE_REASON } from '@shared/constants';
 import { boundedText, displayName, domainName, domainNames, parseBody } from '../http/validate';
 import { assertWriteCondition, versionTag } from '../http/version-tag';
+import { asItStands, findInDraft } from '../store/draft-lists';
 
 function organizationIn(data: Readonly<DemoData>, id: string): StoredOrganization {
-  const organization = data.organizations.find((o) => o.id === id);
+  const organization = findInDraft(data.organizations, (o) => o.id === id);
   if (!organization) throw notFound(`Organization ${id} not found`);
   return organization;
 }
@@ -53,7 +54,7 @@ function fieldsOf(organization: StoredOrganization) {
 }
 
 function assertNameFree(draft: DemoData, name: string, exceptId?: string): void {
-  const taken = draft.organizations.find(
+  const taken = asItStands(draft.organizations).find(
     // Compared as shown: NFC, trimmed, one space between words, any case.
     (o) => o.id !== exceptId && sameName(o.name, name),
   );
@@ -67,7 +68,8 @@ function slugFor(draft: DemoData, name: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'organization';
   let slug = base;
-  for (let n = 2; draft.organizations.some((o) => o.slug === slug); n += 1) slug = `${base}-${n}`;
+  const organizations = asItStands(draft.organizations);
+  for (let n = 2; organizations.some((o) => o.slug === slug); n += 1) slug = `${base}-${n}`;
   return slug;
 }
 
@@ -151,8 +153,8 @@ export function organizationRoutes(store: DataStore, onboardings: Router, users:
       if (organization.id === callerOf(res).account.organizationId)
         throw conflict(OWN_ORGANIZATION_DELETE_REASON);
       record(event(res, 'organization.deleted', organization, fieldsOf(organization)));
-      draft.organizations = draft.organizations.filter((o) => o.id !== organization.id);
-      draft.managedLinks = draft.managedLinks.filter(
+      draft.organizations = asItStands(draft.organizations).filter((o) => o.id !== organization.id);
+      draft.managedLinks = asItStands(draft.managedLinks).filter(
         (link) =>
           link.organizationId !== organization.id && link.managedOrganizationId !== organization.id,
       );
@@ -227,11 +229,11 @@ export function organizationRoutes(store: DataStore, onboardings: Router, users:
       throw badRequest('managedOrganizationId cannot be the organization itself');
     const item = await store.update((draft, record) => {
       const parent = organizationIn(draft, parentId);
-      const child = draft.organizations.find((o) => o.id === managedOrganizationId);
+      const child = asItStands(draft.organizations).find((o) => o.id === managedOrganizationId);
       if (!child) {
         throw badRequest(`managedOrganizationId ${managedOrganizationId} is not an organization`);
       }
-      const exists = draft.managedLinks.some(
+      const exists = asItStands(draft.managedLinks).some(
         (link) =>
           link.organizationId === parentId && link.managedOrganizationId === managedOrganizationId,
       );
@@ -257,12 +259,13 @@ export function organizationRoutes(store: DataStore, onboardings: Router, users:
     const managedId = String(req.params.managedId);
     await store.update((draft, record) => {
       const before = draft.managedLinks.length;
-      draft.managedLinks = draft.managedLinks.filter(
+      draft.managedLinks = asItStands(draft.managedLinks).filter(
         (link) => !(link.organizationId === parentId && link.managedOrganizationId === managedId),
       );
       if (draft.managedLinks.length === before)
         throw notFound(`Organization ${managedId} is not managed by this one`);
-      const child = draft.organizations.find((o) => o.id === managedId)?.name ?? managedId;
+      const child =
+        asItStands(draft.organizations).find((o) => o.id === managedId)?.name ?? managedId;
       const parent = organizationIn(draft, parentId);
       record(
         event(

@@ -14,11 +14,12 @@ import {
 } from '@shared/inheritance';
 import { defaultOrganizationSettings, type SettingsGroups } from '@shared/schemas';
 import type { DemoData, StoredOrganization } from '../store/demo-data';
+import { asItStands } from '../store/draft-lists';
 
 /** Each managed organization's managing organization (its first link, if several). */
 export function parentsOf(data: Readonly<DemoData>): Map<string, string> {
   const parents = new Map<string, string>();
-  for (const link of data.managedLinks) {
+  for (const link of asItStands(data.managedLinks)) {
     if (!parents.has(link.managedOrganizationId))
       parents.set(link.managedOrganizationId, link.organizationId);
   }

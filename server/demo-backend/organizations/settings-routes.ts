@@ -22,6 +22,7 @@ import {
 import { settingsTreeRoutes } from './settings-tree-routes';
 import { parseBody } from '../http/validate';
 import { assertWriteCondition, versionTag } from '../http/version-tag';
+import { asItStands, findInDraft } from '../store/draft-lists';
 
 function settingsDocument(
   organization: StoredOrganization,
@@ -98,9 +99,9 @@ export function settingsRoutes(store: DataStore): Router {
     if (body.id !== id) throw badRequest('id must be the id of the organization in the path');
     const groups = checkGroups(body.settings);
     const { saved, version } = await store.update((draft, record) => {
-      const organization = draft.organizations.find((o) => o.id === id);
+      const organization = findInDraft(draft.organizations, (o) => o.id === id);
       if (!organization) throw notFound(`Organization ${id} not found`);
-      const byId = (other: string) => draft.organizations.find((o) => o.id === other);
+      const byId = (other: string) => asItStands(draft.organizations).find((o) => o.id === other);
       const chain = chainOf(draft, organization, parentsOf(draft), byId);
       const stored = draft.settings[id];
       assertWriteCondition(req, storedVersion(draft, id, chain.length > 1), 'These settings were');

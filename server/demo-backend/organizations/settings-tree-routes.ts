@@ -28,6 +28,7 @@ import {
 } from './settings-inheritance';
 import { parseBody } from '../http/validate';
 import { assertWriteCondition, versionTag } from '../http/version-tag';
+import { findInDraft } from '../store/draft-lists';
 
 const floorsEtag = (floors: Floors | undefined) => versionTag('f', floors ?? null);
 
@@ -69,7 +70,7 @@ export function settingsTreeRoutes(store: DataStore): Router {
     const id = orgId(req.params);
     const floors = setFloors(parseBody(req, floorsSchema) as Floors);
     const answer = await store.update((draft, record) => {
-      const organization = draft.organizations.find((o) => o.id === id);
+      const organization = findInDraft(draft.organizations, (o) => o.id === id);
       if (!organization) throw notFound(`Organization ${id} not found`);
       const stored = draft.settings[id];
       assertWriteCondition(req, floorsEtag(stored?.floors), 'These floors were');

@@ -7,6 +7,7 @@ import { callerOf } from '../http/access';
 import { audit } from '../store/audit-record';
 import type { DemoData, StoredUser } from '../store/demo-data';
 import { conflict, forbidden, notFound } from '../http/http-error';
+import { findInDraft } from '../store/draft-lists';
 
 export function usersOf(draft: DemoData, organizationId: string): StoredUser[] {
   return (draft.users[organizationId] ??= []);
@@ -17,7 +18,7 @@ export function userIn(
   organizationId: string,
   userId: string,
 ): StoredUser {
-  const user = (data.users[organizationId] ?? []).find((u) => u.id === userId);
+  const user = findInDraft(data.users[organizationId] ?? [], (u) => u.id === userId);
   if (!user) throw notFound(`User ${userId} not found in this organization`);
   return user;
 }
@@ -64,7 +65,10 @@ export function userEvent(
   after?: Record<string, unknown>,
 ) {
   const id = String(req.params.id);
-  const organization = { id, name: draft.organizations.find((o) => o.id === id)?.name ?? id };
+  const organization = {
+    id,
+    name: findInDraft(draft.organizations, (o) => o.id === id)?.name ?? id,
+  };
   const target = { type: 'user' as const, id: user.id, name: nameOf(user) };
   return audit(callerOf(res), action, organization, target, before, after);
 }

@@ -35,6 +35,7 @@ import {
   parseBody,
   requestComplete,
 } from '../http/validate';
+import { asItStands, findInDraft } from '../store/draft-lists';
 
 /** Sign-in and sign-out events: the account is the target; no session value is recorded. */
 function sessionEvent(
@@ -128,7 +129,7 @@ export function sessionRoutes(store: DataStore): Router {
       const now = Date.now();
       await store.update((draft, record) => {
         record(sessionEvent(draft, account, 'session.signed_in'));
-        const live = draft.sessions.filter(
+        const live = asItStands(draft.sessions).filter(
           (s) => s.key !== previous && Date.parse(s.expiresAt) > now,
         );
         live.push({
@@ -144,7 +145,7 @@ export function sessionRoutes(store: DataStore): Router {
         draft.sessions = live.slice(-MAX_SESSIONS);
         // The account's own row in its organization's user list shows the sign-in.
         const row = account.organizationId
-          ? draft.users[account.organizationId]?.find((u) => u.id === account.sub)
+          ? findInDraft(draft.users[account.organizationId] ?? [], (u) => u.id === account.sub)
           : undefined;
         if (row) row.lastActivity = new Date(now).toISOString();
       });
@@ -164,7 +165,7 @@ export function sessionRoutes(store: DataStore): Router {
     if (caller) {
       await store.update((draft, record) => {
         record(sessionEvent(draft, caller.account, 'session.signed_out'));
-        draft.sessions = draft.sessions.filter((s) => s.key !== caller.sessionKey);
+        draft.sessions = asItStands(draft.sessions).filter((s) => s.key !== caller.sessionKey);
       });
     }
     res.clearCookie(SESSION_COOKIE, {
@@ -193,17 +194,17 @@ export function sessionRoutes(store: DataStore): Router {
       assertPermissions(caller, ['profile:edit']);
       const name = displayName(parseBody(req, updateProfileSchema).name, 'name');
       const account = await store.update((draft, record) => {
-        const stored = draft.accounts.find((a) => a.sub === caller.account.sub);
+        const stored = findInDraft(draft.accounts, (a) => a.sub === caller.account.sub);
         if (!stored) throw unauthorized();
         assertNotPosing(name, otherMembers(store.data, stored.organizationId, stored.sub));
         const before = { name: stored.name };
         stored.name = name;
         const row = stored.organizationId
-          ? draft.users[stored.organizationId]?.find((u) => u.id === stored.sub)
+          ? findInDraft(draft.users[stored.organizationId] ?? [], (u) => u.id === stored.sub)
           : undefined;
         if (row) row.name = name;
         const organization =
-          draft.organizations.find((o) => o.id === stored.organizationId) ?? null;
+          findInDraft(draft.organizations, (o) => o.id === stored.organizationId) ?? null;
         const target = { type: 'account' as const, id: stored.sub, name };
         record(
           audit({ account: stored }, 'profile.updated', organization, target, before, { name }),

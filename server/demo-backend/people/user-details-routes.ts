@@ -11,6 +11,7 @@ import { assertMayActOn, assertNotSelf, nameOf, userEvent, userIn } from './peop
 import type { PeopleOptions } from './people-config';
 import { userDetailsView } from './people-views';
 import { parseBody } from '../http/validate';
+import { asItStands } from '../store/draft-lists';
 
 export function userDetailsRoutes({ store }: PeopleOptions): Router {
   const router = Router({ mergeParams: true });
@@ -35,7 +36,7 @@ export function userDetailsRoutes({ store }: PeopleOptions): Router {
       user.status = 'suspended';
       user.suspension = { reason, by: callerOf(res).account.name, at: now };
       // Their next request is a 401 either way; dropping the sessions ends them for good.
-      draft.sessions = draft.sessions.filter((s) => s.sub !== user.id);
+      draft.sessions = asItStands(draft.sessions).filter((s) => s.sub !== user.id);
       record(
         userEvent(req, res, draft, 'user.suspended', user, before, { status: 'suspended', reason }),
       );

@@ -27,6 +27,7 @@ import {
   parseBody,
   queryParam,
 } from '../http/validate';
+import { asItStands } from '../store/draft-lists';
 
 /**
  * An opaque continuation token: which list, which search of it (`f`, the search's fingerprint)
@@ -171,7 +172,9 @@ export function userRoutes(people: PeopleOptions): Router {
       record(
         userEvent(req, res, draft, 'user.removed', user, { email: user.email, roles: user.roles }),
       );
-      draft.users[organizationId] = usersOf(draft, organizationId).filter((u) => u !== user);
+      draft.users[organizationId] = asItStands(usersOf(draft, organizationId)).filter(
+        (u) => u.id !== user.id,
+      );
     });
     res.status(204).end();
   });

@@ -10,6 +10,7 @@ import { notFound } from '../http/http-error';
 import { assertMayActOn, userEvent, userIn } from './people-access';
 import type { PeopleOptions } from './people-config';
 import { sessionViews } from './people-views';
+import { asItStands, findInDraft } from '../store/draft-lists';
 
 const liveCount = (data: Readonly<DemoData>, user: StoredUser, now: number) =>
   data.sessions.filter((s) => s.sub === user.id && Date.parse(s.expiresAt) > now).length;
@@ -41,11 +42,14 @@ export function userSessionRoutes({ store, lastSeen }: PeopleOptions): Router {
     await store.update((draft, record) => {
       const user = userIn(draft, ...ids(req.params));
       assertMayActOn(res, user);
-      const session = draft.sessions.find((s) => s.sub === user.id && sessionIdOf(s) === sessionId);
+      const session = findInDraft(
+        draft.sessions,
+        (s) => s.sub === user.id && sessionIdOf(s) === sessionId,
+      );
       if (!session || Date.parse(session.expiresAt) <= now)
         throw notFound(`Session ${sessionId} not found for this user`);
       const before = { activeSessions: liveCount(draft, user, now) };
-      draft.sessions = draft.sessions.filter((s) => s.key !== session.key);
+      draft.sessions = asItStands(draft.sessions).filter((s) => s.key !== session.key);
       const after = { activeSessions: liveCount(draft, user, now) };
       record(userEvent(req, res, draft, 'session.revoked', user, before, after));
     });
@@ -58,7 +62,7 @@ export function userSessionRoutes({ store, lastSeen }: PeopleOptions): Router {
       const user = userIn(draft, ...ids(req.params));
       assertMayActOn(res, user);
       const before = { activeSessions: liveCount(draft, user, now) };
-      draft.sessions = draft.sessions.filter((s) => s.sub !== user.id);
+      draft.sessions = asItStands(draft.sessions).filter((s) => s.sub !== user.id);
       record(userEvent(req, res, draft, 'session.revoked', user, before, { activeSessions: 0 }));
     });
     res.status(204).end();

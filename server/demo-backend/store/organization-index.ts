@@ -4,8 +4,11 @@ import type { DemoData, ManagedLink, StoredOrganization } from './demo-data';
 
 /**
  * Lookups over one committed state, so a list of 100,000 organizations is computed in one
- * pass instead of a scan of every link and organization per row. Built once per state and
- * kept while that state is current (a committed state is never changed, only replaced).
+ * pass instead of a scan of every link and organization per row. Kept for as long as the
+ * state's organizations and managed links are the same lists: a committed list is never changed,
+ * only replaced (immer keeps the lists a change did not touch), so a sign-in or an audit event
+ * does not rebuild the index for the next read (at DEMO_SCALE=large each rebuild walked 10,000
+ * organizations).
  */
 export interface OrganizationIndex {
   byId: Map<string, StoredOrganization>;
@@ -13,12 +16,15 @@ export interface OrganizationIndex {
   managedByParent: Map<string, Set<string>>;
 }
 
-const indexes = new WeakMap<object, OrganizationIndex>();
+const indexes = new WeakMap<
+  readonly StoredOrganization[],
+  { links: readonly ManagedLink[]; index: OrganizationIndex }
+>();
 
 /** The index of a committed state (`store.data`); never pass a draft being changed. */
 export function committedIndex(data: Readonly<DemoData>): OrganizationIndex {
-  const cached = indexes.get(data);
-  if (cached) return cached;
+  const cached = indexes.get(data.organizations);
+  if (cached?.links === data.managedLinks) return cached.index;
   const index: OrganizationIndex = {
     byId: new Map(data.organizations.map((o) => [o.id, o])),
     linksByParent: new Map(),
@@ -32,6 +38,6 @@ export function committedIndex(data: Readonly<DemoData>): OrganizationIndex {
     if (managed) managed.add(link.managedOrganizationId);
     else index.managedByParent.set(link.organizationId, new Set([link.managedOrganizationId]));
   }
-  indexes.set(data, index);
+  indexes.set(data.organizations, { links: data.managedLinks, index });
   return index;
 }
