@@ -12,6 +12,7 @@ import {
 } from '@shared/domains';
 import type { DemoData, StoredOrganization } from '../store/demo-data';
 import { badRequest, conflict } from '../http/http-error';
+import { asItStands } from '../store/draft-lists';
 
 /** A domain's proof; one listed before domains were proven counts as verified. */
 export function recordOf(organization: StoredOrganization, domain: string): DomainRecord {
@@ -31,7 +32,7 @@ export function verifiedOwner(
   domain: string,
   exceptId?: string,
 ): StoredOrganization | undefined {
-  return data.organizations.find(
+  return asItStands(data.organizations).find(
     (o) =>
       o.id !== exceptId && o.domains.includes(domain) && recordOf(o, domain).state === 'verified',
   );

@@ -3,6 +3,7 @@
 import type { ManagedOrganization, Organization } from '@shared/schemas';
 import type { DemoData, ManagedLink, StoredOrganization } from '../store/demo-data';
 import type { OrganizationIndex } from '../store/organization-index';
+import { asItStands } from '../store/draft-lists';
 
 type ById = Pick<OrganizationIndex, 'byId'>;
 
@@ -11,7 +12,7 @@ function findOrganization(
   id: string,
   index: ById | undefined,
 ): StoredOrganization | undefined {
-  return index ? index.byId.get(id) : data.organizations.find((o) => o.id === id);
+  return index ? index.byId.get(id) : asItStands(data.organizations).find((o) => o.id === id);
 }
 
 function managedRelation(
@@ -36,12 +37,14 @@ export function organizationView(
 ): Organization {
   const links = index
     ? (index.linksByParent.get(organization.id) ?? [])
-    : data.managedLinks.filter((link) => link.organizationId === organization.id);
+    : asItStands(data.managedLinks).filter((link) => link.organizationId === organization.id);
   // Without an index (a draft being changed), the names come from one map of this state, not
   // a scan of every organization per link (Acme's 5,000 links at DEMO_SCALE=large: 400 ms).
   const names: ById | undefined =
     index ??
-    (links.length > 0 ? { byId: new Map(data.organizations.map((o) => [o.id, o])) } : undefined);
+    (links.length > 0
+      ? { byId: new Map(asItStands(data.organizations).map((o) => [o.id, o])) }
+      : undefined);
   return {
     ...organization,
     domains: [...organization.domains],

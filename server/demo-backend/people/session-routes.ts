@@ -43,7 +43,8 @@ function sessionEvent(
   account: DemoAccount,
   action: 'session.signed_in' | 'session.signed_out',
 ) {
-  const organization = data.organizations.find((o) => o.id === account.organizationId) ?? null;
+  const organization =
+    asItStands(data.organizations).find((o) => o.id === account.organizationId) ?? null;
   return audit({ account }, action, organization, {
     type: 'account',
     id: account.sub,
