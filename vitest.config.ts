@@ -9,8 +9,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // its own gateway and demo backend on free ports and its own connection to the run's Chromium.
 // One file alone kept the two cores ~80 % busy: a test waits on its round trips (test →
 // Playwright → Chromium → gateway → backend and back), and each process idles while another
-// works. A second file fills those gaps: 98 % busy, the browser span 738 → 670 s (stop 50).
-// BROWSER_WORKERS=1 runs them one at a time (a slower machine, or one file's timing alone).
+// works. A second file fills those gaps: ~97 % busy, CI's browser span 738 → 715 s (stop 50).
+// At stop 40, with helpers loading the machine beside them, two made loaded tests time out;
+// stop 50's runs had none. BROWSER_WORKERS=1 runs them one at a time (one file's timing alone).
 const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 2);
 
 /** What both client projects share: components and screens in jsdom. */
