@@ -7,7 +7,7 @@ import { callerOf } from '../http/access';
 import { audit } from '../store/audit-record';
 import type { DemoData, StoredUser } from '../store/demo-data';
 import { conflict, forbidden, notFound } from '../http/http-error';
-import { findInDraft } from '../store/draft-lists';
+import { asItStands, findInDraft } from '../store/draft-lists';
 
 export function usersOf(draft: DemoData, organizationId: string): StoredUser[] {
   return (draft.users[organizationId] ??= []);
@@ -67,7 +67,7 @@ export function userEvent(
   const id = String(req.params.id);
   const organization = {
     id,
-    name: findInDraft(draft.organizations, (o) => o.id === id)?.name ?? id,
+    name: asItStands(draft.organizations).find((o) => o.id === id)?.name ?? id,
   };
   const target = { type: 'user' as const, id: user.id, name: nameOf(user) };
   return audit(callerOf(res), action, organization, target, before, after);

@@ -205,7 +205,7 @@ export function sessionRoutes(store: DataStore): Router {
           : undefined;
         if (row) row.name = name;
         const organization =
-          findInDraft(draft.organizations, (o) => o.id === stored.organizationId) ?? null;
+          asItStands(draft.organizations).find((o) => o.id === stored.organizationId) ?? null;
         const target = { type: 'account' as const, id: stored.sub, name };
         record(
           audit({ account: stored }, 'profile.updated', organization, target, before, { name }),

@@ -10,10 +10,11 @@ import { notFound } from '../http/http-error';
 import { assertMayActOn, userEvent, userIn } from './people-access';
 import type { PeopleOptions } from './people-config';
 import { sessionViews } from './people-views';
-import { asItStands, findInDraft } from '../store/draft-lists';
+import { asItStands } from '../store/draft-lists';
 
 const liveCount = (data: Readonly<DemoData>, user: StoredUser, now: number) =>
-  data.sessions.filter((s) => s.sub === user.id && Date.parse(s.expiresAt) > now).length;
+  asItStands(data.sessions).filter((s) => s.sub === user.id && Date.parse(s.expiresAt) > now)
+    .length;
 
 export function userSessionRoutes({ store, lastSeen }: PeopleOptions): Router {
   const router = Router({ mergeParams: true });
@@ -42,8 +43,7 @@ export function userSessionRoutes({ store, lastSeen }: PeopleOptions): Router {
     await store.update((draft, record) => {
       const user = userIn(draft, ...ids(req.params));
       assertMayActOn(res, user);
-      const session = findInDraft(
-        draft.sessions,
+      const session = asItStands(draft.sessions).find(
         (s) => s.sub === user.id && sessionIdOf(s) === sessionId,
       );
       if (!session || Date.parse(session.expiresAt) <= now)

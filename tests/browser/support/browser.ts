@@ -15,7 +15,7 @@ import {
  * Chromium keeps only the last `--disable-features` it is given, so a list of ours must repeat
  * these; browser.test.ts fails when Playwright's list holds one this does not.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
