@@ -46,8 +46,13 @@ export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   test: {
     globals: true,
+    // Under CI, also a JSON report (.ci/run adds up every run's): TEST_RESULTS_JSON names its
+    // file, so two runs side by side (the Node 24 gateway suite beside npm test) keep both.
     reporters: process.env.CI
-      ? ['default', ['json', { outputFile: '.test-results/vitest.json' }]]
+      ? [
+          'default',
+          ['json', { outputFile: process.env.TEST_RESULTS_JSON ?? '.test-results/vitest.json' }],
+        ]
       : ['default'],
     projects: [
       {
