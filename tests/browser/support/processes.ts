@@ -181,12 +181,18 @@ export async function startDemoBackend(
 }
 
 /**
- * The built gateway (OUT_DIR/server.js, like `npm run build`; default dist/); with no bffUrl it
- * runs the embedded demo backend. `env` adds to or overrides its environment (DEMO_SCALE,
- * DATA_DIR, …); `readyTimeoutMs` is for a start that seeds a large data store.
+ * The built gateway (OUT_DIR/server.js, like `npm run build`; default dist/; `serverFile` names
+ * another copy); with no bffUrl it runs the embedded demo backend. `env` adds to or overrides its
+ * environment (DEMO_SCALE, DATA_DIR, …); `readyTimeoutMs` is for a start that seeds a large
+ * data store.
  */
 export async function startGateway(
-  options: { bffUrl?: string; env?: NodeJS.ProcessEnv; readyTimeoutMs?: number } = {},
+  options: {
+    bffUrl?: string;
+    env?: NodeJS.ProcessEnv;
+    readyTimeoutMs?: number;
+    serverFile?: string;
+  } = {},
 ): Promise<Started> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -206,7 +212,7 @@ export async function startGateway(
       : undefined;
   return start({
     command: process.execPath,
-    args: [path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js')],
+    args: [options.serverFile ?? path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js')],
     env,
     readyPath: '/gateway/healthz',
     port,
