@@ -5,9 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // browser (the built console in Debian's Chromium through playwright-core).
 //
 // CI's machine has 2 cores, where vitest's default (cores - 1) ran every file one after another.
-// client is CPU-bound: two files at a time; unit three (see there). Then the browser files, two
-// at a time, each with its own gateway and demo backend on free ports and its own connection to
-// the run's Chromium.
+// unit and client are CPU-bound: two at a time. Then the browser files, two at a time, each with
+// its own gateway and demo backend on free ports and its own connection to the run's Chromium.
 // One file alone kept the two cores ~80 % busy: a test waits on its round trips (test →
 // Playwright → Chromium → gateway → backend and back), and each process idles while another
 // works. A second file fills those gaps: ~97 % busy, CI's browser span 738 → 715 s (stop 50).
@@ -61,10 +60,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Three files at a time on two cores: the files that run processes (drain, start-up,
-          // crash recovery) wait on them, and a third file fills those waits. The project alone:
-          // 82 s with two (twice), 71–85 s with three (median 75 s of five).
-          maxWorkers: 3,
+          maxWorkers: 2,
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 20_000,
           // One module registry per worker, not per file: importing each file's graph anew cost
