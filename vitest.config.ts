@@ -47,7 +47,7 @@ export default defineConfig({
   test: {
     globals: true,
     // Under CI, also a JSON report (.ci/run adds up every run's): TEST_RESULTS_JSON names its
-    // file, so two runs side by side (the Node 24 gateway suite beside npm test) keep both.
+    // file, so each run (npm test, the Node 24 gateway suite) keeps its own.
     reporters: process.env.CI
       ? [
           'default',
