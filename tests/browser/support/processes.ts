@@ -181,18 +181,12 @@ export async function startDemoBackend(
 }
 
 /**
- * The built gateway (OUT_DIR/server.js, like `npm run build`; default dist/; `serverFile` names
- * another copy); with no bffUrl it runs the embedded demo backend. `env` adds to or overrides its
- * environment (DEMO_SCALE, DATA_DIR, …); `readyTimeoutMs` is for a start that seeds a large
- * data store.
+ * The built gateway (OUT_DIR/server.js, like `npm run build`; default dist/); with no bffUrl it
+ * runs the embedded demo backend. `env` adds to or overrides its environment (DEMO_SCALE,
+ * DATA_DIR, …); `readyTimeoutMs` is for a start that seeds a large data store.
  */
 export async function startGateway(
-  options: {
-    bffUrl?: string;
-    env?: NodeJS.ProcessEnv;
-    readyTimeoutMs?: number;
-    serverFile?: string;
-  } = {},
+  options: { bffUrl?: string; env?: NodeJS.ProcessEnv; readyTimeoutMs?: number } = {},
 ): Promise<Started> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -212,7 +206,7 @@ export async function startGateway(
       : undefined;
   return start({
     command: process.execPath,
-    args: [options.serverFile ?? path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js')],
+    args: [path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js')],
     env,
     readyPath: '/gateway/healthz',
     port,
