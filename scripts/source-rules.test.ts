@@ -131,10 +131,16 @@ describe('test code placement', () => {
 // The client project shares one module registry per worker (vitest.config.ts): a test file that
 // replaces a module with vi.mock, or runs the entry (which renders the app as it loads), runs in
 // the client-fresh-modules project instead, or its stand-in or its app would reach later files.
+// So does a file that asks for another environment: vitest tears the shared document down for
+// it, and a module the next file imports late then fails to load ("after the environment was
+// torn down").
 describe('client tests that need fresh modules', () => {
   const NEEDS_FRESH_MODULES = /\bvi\.(mock|doMock)\s*\(|import\(\s*['"]\.\/main['"]\s*\)/;
+  const OTHER_ENVIRONMENT = /^\/\/ @vitest-environment /m;
+  const needsFreshModules = (file: string) =>
+    NEEDS_FRESH_MODULES.test(code(file)) || OTHER_ENVIRONMENT.test(readFileSync(file, 'utf8'));
   const needing = filesUnder(path.join(repoRoot, 'client'))
-    .filter((file) => /\.test\.tsx?$/.test(file) && NEEDS_FRESH_MODULES.test(code(file)))
+    .filter((file) => /\.test\.tsx?$/.test(file) && needsFreshModules(file))
     .map((file) => path.relative(repoRoot, file).split(path.sep).join('/'))
     .sort();
 
@@ -162,5 +168,8 @@ describe('client tests that need fresh modules', () => {
     expect(NEEDS_FRESH_MODULES.test("await act(() => import('./main'));")).toBe(true);
     expect(NEEDS_FRESH_MODULES.test('vi.mocked(downloadCsv).mock.calls')).toBe(false);
     expect(NEEDS_FRESH_MODULES.test('vi.fn().mockReturnValue(1)')).toBe(false);
+    // Split: vitest reads that comment anywhere in a test file, this one's included.
+    expect(OTHER_ENVIRONMENT.test('// @vitest-' + 'environment jsdom -- its CSS')).toBe(true);
+    expect(OTHER_ENVIRONMENT.test("environment: 'jsdom'")).toBe(false);
   });
 });

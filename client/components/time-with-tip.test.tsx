@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- its stylesheet hides a closed popover, as browsers do (happy-dom shows it).
 import { render, screen } from '@testing-library/react';
 import { TimeWithTip } from './time-with-tip';
 
@@ -14,7 +15,7 @@ describe('TimeWithTip', () => {
     expect(time).toHaveAttribute('tabindex', '0');
     expect(time).not.toHaveAttribute('title');
     expect(time).toHaveAccessibleDescription('Nov 28, 2026, 7:55 AM');
-    // The tip itself stays hidden until hovered or focused (a popover; jsdom never opens one).
+    // The tip itself stays hidden until hovered or focused (a popover; the test DOM never opens one).
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(
       'Nov 28, 2026, 7:55 AM',

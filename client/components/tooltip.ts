@@ -2,7 +2,7 @@
 // (a `hint` popover) and placed against its trigger with CSS anchor positioning: a tip placed
 // inside a table cell was cut off at the cell's edge (the cells contain their paint). A hint
 // popover also closes on Escape (WCAG 1.4.13) and never closes an open menu or dialog.
-// Where popovers are missing (jsdom, browsers before 2024) the tip stays hidden; its text is
+// Where popovers are missing (test DOMs, browsers before 2024) the tip stays hidden; its text is
 // still the trigger's accessible description. No `title` beside it: that would be a second tip.
 import { useId, useRef, type CSSProperties, type RefObject, type SyntheticEvent } from 'react';
 

@@ -166,7 +166,9 @@ describe('raw requests (API Explorer)', () => {
     expect(raw.ok).toBe(false);
     expect(raw.status).toBe(401);
     expect(raw.json).toEqual({ message: 'Unauthorized' });
-    expect(raw.headers).toContainEqual(['x-request-id', 'r1']);
+    // Header names as the browser gives them (lower case; the test DOM keeps the case sent).
+    const headers = raw.headers.map(([name, value]) => [name.toLowerCase(), value]);
+    expect(headers).toContainEqual(['x-request-id', 'r1']);
     expect(raw.error?.message).toBe('Unauthorized');
     expect(raw.durationMs).toBeGreaterThanOrEqual(0);
     expect(handler).not.toHaveBeenCalled();

@@ -134,11 +134,7 @@ describe('downloadCsv', () => {
       expect(clicked[0]?.getAttribute('href')).toBe('blob:test');
       expect(blob?.type).toBe('text/csv;charset=utf-8');
       // readAsText would drop the BOM, so look at the bytes.
-      const bytes = await new Promise<Uint8Array>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-        reader.readAsArrayBuffer(blob as Blob);
-      });
+      const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(new TextDecoder().decode(bytes.slice(3))).toBe('a,b\r\n');
       // Revoked on the next turn, after the click has used it.

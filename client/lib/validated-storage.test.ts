@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { RESET, atomWithStorage } from 'jotai/utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { oneOf, validatedStorage, type ValidatedStorageOptions } from './validated-storage';
 
 function storageAtom<T>(
@@ -96,14 +96,13 @@ describe('validated storage atoms', () => {
   it('keeps the value for the page when storage refuses the write', () => {
     const atom = colour();
     const store = createStore();
-    const original = Storage.prototype.setItem;
-    Storage.prototype.setItem = () => {
+    const refuse = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
-    };
+    });
     try {
       store.set(atom, 'blue');
     } finally {
-      Storage.prototype.setItem = original;
+      refuse.mockRestore();
     }
     expect(store.get(atom)).toBe('blue');
     expect(localStorage.getItem('colour')).toBeNull();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- its CSS parser normalises selectors as browsers do (happy-dom keeps them as written).
 // Dark is the light console in other colours: what the dark scheme declares, whether chosen by
 // the system (prefers-color-scheme) or the theme switch (data-theme), is colour tokens and
 // color-scheme, never a size, a display or a position. The browser tests lean on it: they check

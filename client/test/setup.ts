@@ -40,8 +40,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // Test files share one jsdom per worker (vitest.config.ts): what a test put in the document
-  // itself, outside render(), goes too, so the next test (or file) starts from an empty one.
+  // Test files share one document per worker (vitest.config.ts): what a test put in it itself,
+  // outside render(), goes too, so the next test (or file) starts from an empty one.
   document.body.replaceChildren();
   document.title = '';
   console.error = originalConsole.error;
@@ -54,23 +54,6 @@ afterEach(() => {
   expect(printed, `"${name}" made TanStack Query or React print a warning`).toEqual([]);
 });
 
-// jsdom's window.scrollTo only reports "Not implemented" (the router restores scroll on each
-// navigation): nothing to scroll in a test.
-window.scrollTo = () => undefined;
-
-// jsdom has no HTMLDialogElement.showModal/close; a minimal stand-in for components on <dialog>.
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, value?: string) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    if (value !== undefined) this.returnValue = value;
-    this.dispatchEvent(new Event('close'));
-  };
-}
+// happy-dom's fetch would send a request nothing stubbed to http://localhost:3000 (the test
+// document's address), where anything may listen: it fails at once instead, as a browser offline.
+window.fetch = () => Promise.reject(new TypeError('Failed to fetch (no fetch stub in this test)'));

@@ -33,7 +33,7 @@ import { usePopupPosition } from './organization-picker-position';
 const OPTION_HEIGHT = 36;
 const HEADER_HEIGHT = 28;
 const PAGE_STEP = 8;
-/** Rows shown while the list box has no measured height yet (jsdom, first frame). */
+/** Rows shown while the list box has no measured height yet (a test DOM, first frame). */
 const UNMEASURED_ROWS = 10;
 
 export interface PopupController {

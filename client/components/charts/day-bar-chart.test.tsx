@@ -1,4 +1,4 @@
-// DESIGN resolution 27's chart, without a canvas (jsdom has none; the browser test draws it):
+// DESIGN resolution 27's chart, without a canvas (the test DOM has none; the browser test draws it):
 // the numbers as a table for screen readers, a link per day over the bars with one tab stop, and
 // each link opening its list in the app.
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -241,7 +241,7 @@ describe('DataTable', () => {
   });
 
   it('opens on cards where the window leaves less room than the columns need (a 1024 px laptop), unless the list names another view', () => {
-    // jsdom lays nothing out: the room the list's root measures is given here.
+    // The test DOM lays nothing out: the room the list's root measures is given here.
     const room = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
     try {
       const { unmount } = renderTable({ rowActions: () => <button type="button">View</button> });
@@ -479,7 +479,7 @@ describe('DataTable virtualization', () => {
   const rowHeight = 44;
   let restore: () => void;
   beforeEach(() => {
-    // jsdom has no layout: give the scroll box a height so the virtualizer has a window.
+    // The test DOM has no layout: give the scroll box a height so the virtualizer has a window.
     const original = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
     Object.defineProperty(Element.prototype, 'clientHeight', {
       configurable: true,

@@ -292,7 +292,7 @@ function DataTableBody<T>({
 
 /**
  * Measures the list's room once, before its first paint: narrower than its columns' least
- * width (jsdom measures 0: unknown), it calls `onTooNarrow` so the list opens on its narrow
+ * width (a test DOM measures 0: unknown), it calls `onTooNarrow` so the list opens on its narrow
  * view. Returns the ref for the list's root element.
  */
 function useRoomForColumns(minWidth: number, onTooNarrow: (() => void) | undefined) {

@@ -77,7 +77,7 @@ const status = () => screen.getByRole('status');
 
 describe('DataTable selection', () => {
   it('opens on cards when the room fits its columns but not its checkbox column (select mode)', () => {
-    // jsdom lays nothing out: the room is given. One column (140 px) + checkboxes (44 px).
+    // The test DOM lays nothing out: the room is given. One column (140 px) + checkboxes (44 px).
     const room = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(160);
     try {
       renderTable(orgs(3), new SelectionStore());

@@ -136,7 +136,7 @@ export function TableView<T>({
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     enabled: virtualize,
-    // A box with no height yet (hidden, or no layout as in jsdom) still shows a first screenful.
+    // A box with no height yet (hidden, or no layout as in a test DOM) still shows a first screenful.
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) =>
         callback(

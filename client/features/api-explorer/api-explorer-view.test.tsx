@@ -38,7 +38,7 @@ const historyList = () => screen.queryByRole('list', { name: 'Recent requests, n
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Replaces a field's text in one input event (typing key by key is slow in jsdom). */
+/** Replaces a field's text in one input event (typing key by key is slow in a test DOM). */
 async function fill(user: User, field: HTMLElement, text: string) {
   await user.clear(field);
   await user.click(field);

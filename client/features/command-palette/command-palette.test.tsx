@@ -179,7 +179,7 @@ describe('palette actions', () => {
     await userEvent.type(await palette(), 'toggle theme');
     await waitFor(() => expect(options()[0]).toBe('ActionToggle theme'));
     await userEvent.keyboard('{Enter}');
-    // From the system theme (light in jsdom) to dark, remembered like the theme switch's choice.
+    // From the system theme (light in the test DOM) to dark, remembered like the theme switch's choice.
     await waitFor(() => expect(localStorage.getItem('theme-preference')).toBe('"dark"'));
     expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
 

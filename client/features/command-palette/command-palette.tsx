@@ -146,7 +146,7 @@ export function CommandPalette({ onClose, onShowShortcuts }: CommandPaletteProps
   const run = useRunAction(onClose, onShowShortcuts);
 
   useEffect(() => {
-    // Keep the active option in view as arrows move it (no effect in jsdom, which lacks it).
+    // Keep the active option in view as arrows move it (no effect in a test DOM that lacks it).
     document.getElementById(optionIdOf(listId, active))?.scrollIntoView?.({ block: 'nearest' });
   }, [active, listId]);
 

@@ -10,7 +10,7 @@ import { mockApi, type Route } from '../../test/fake-backend';
 import { renderApp } from '../../test/render-app';
 import { statsAnswer } from '../../test/stats-fixtures';
 
-// jsdom has no canvas: the bars are the browser test's; the figure, links and table are here.
+// The test DOM has no canvas: the bars are the browser test's; the figure, links and table are here.
 vi.mock('../../components/charts/draw-day-bars', () => ({
   drawDayBars: () => () => undefined,
 }));

@@ -79,16 +79,6 @@ function backend(overrides: (call: Call) => Response | undefined = () => undefin
   }).requests;
 }
 
-// jsdom's Blob has no text(); FileReader reads it.
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 function renderView(path = '/onboardings') {
   return renderAt(
     path,
@@ -306,7 +296,7 @@ describe('OnboardingsView', () => {
     await user.click(chip('In Progress'));
     await user.click(screen.getByRole('button', { name: 'Export Report' }));
     expect(created).toHaveLength(1);
-    const text = await readBlob(created[0]!);
+    const text = await created[0]!.text();
     const lines = text
       .replace(/^\uFEFF/, '')
       .trim()

@@ -31,7 +31,7 @@ const acme = {
   ],
 };
 
-// jsdom has no canvas: the bars are the browser test's; the figure, links and table are here.
+// The test DOM has no canvas: the bars are the browser test's; the figure, links and table are here.
 vi.mock('../../components/charts/draw-day-bars', () => ({
   drawDayBars: () => () => undefined,
 }));
