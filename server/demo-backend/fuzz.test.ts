@@ -25,9 +25,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   assertAdministratorKeepsAccess,
   assertNoPrototypePollution,
+  QUIET_DOMAIN_CHECK,
   checkAnswer,
-  dataFileState,
-  storedDataHash,
   describeRequest,
   exchange,
   fuzzParameters,
@@ -35,6 +34,7 @@ import {
   serialize,
 } from '../test/fuzz-support';
 import type { FuzzAnswer, FuzzRequest, FuzzTargets } from '../test/fuzz-support';
+import { dataFileState, storedDataHash, storedDataWatch } from '../test/stored-data';
 import { createDemoBackend } from './app';
 import type { DemoLogger } from './store/data-store';
 
@@ -69,7 +69,7 @@ async function signIn(): Promise<string> {
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'demo-backend-fuzz-'));
   dataFile = path.join(workDir, 'data.json');
-  app = createDemoBackend({ dataFile, logger });
+  app = createDemoBackend({ dataFile, logger, domainCheck: QUIET_DOMAIN_CHECK });
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -108,7 +108,8 @@ describe(`the demo backend on its own (${RUNS} random requests)`, () => {
 
     let cases = 0;
     const statuses = new Map<number, number>();
-    let settledHash = storedDataHash(dataFile);
+    const storedHash = storedDataWatch(dataFile);
+    let settledHash = storedHash();
     let previous = '(none)';
     const started = performance.now();
     await fc.assert(
@@ -116,14 +117,14 @@ describe(`the demo backend on its own (${RUNS} random requests)`, () => {
         cases += 1;
         const described = describeRequest(fuzzRequest);
         // A change between two cases belongs to the previous request: a write after its answer.
-        const before = storedDataHash(dataFile);
+        const before = storedHash();
         if (before !== settledHash)
           throw new Error(`the data file changed after the answer to ${previous}`);
         const answer = await exchange(port, serialize(fuzzRequest), fuzzRequest.method);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         try {
           checkAnswer(fuzzRequest, answer, { allowed5xx: [], builtInAnswers: 'bare-node' });
-          if (!accepted(fuzzRequest, answer) && storedDataHash(dataFile) !== before) {
+          if (!accepted(fuzzRequest, answer) && storedHash() !== before) {
             throw new Error(`the data file changed on a ${answer.status} to ${fuzzRequest.method}`);
           }
           assertNoPrototypePollution();
@@ -137,7 +138,7 @@ describe(`the demo backend on its own (${RUNS} random requests)`, () => {
           session = await signIn();
         else if (accepted(fuzzRequest, answer))
           await assertAdministratorKeepsAccess(port, session, described);
-        settledHash = storedDataHash(dataFile);
+        settledHash = storedHash();
         previous = `the ${answer.status} to ${described}`;
       }),
       fuzzParameters(RUNS),
