@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/lib/longest-first';
 
 // Three levels, one runner: unit (shared + server, node), client (components, happy-dom),
 // browser (the built console in Debian's Chromium through playwright-core).
@@ -53,6 +54,8 @@ export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   test: {
     globals: true,
+    // The browser files start longest first (scripts/lib/longest-first.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     // Under CI, also a JSON report (.ci/run adds up every run's): TEST_RESULTS_JSON names its
     // file, so each run (npm test, the Node 24 gateway suite) keeps its own.
     reporters: process.env.CI
