@@ -207,7 +207,11 @@ describe('accessibility of the changed screens', () => {
         name: 'Apply Security to managed organizations',
       });
       await dialog.getByText(/of 5,000 managed organizations/).waitFor({ timeout: 30_000 });
-      await expectNoAxeInEachScheme(viewer, 'Apply Security to managed organizations');
+      await expectNoAxeInEachScheme(
+        viewer,
+        'Apply Security to managed organizations',
+        'dialog[open]',
+      );
       await viewer.context().close();
     },
     120_000,
