@@ -54,7 +54,7 @@ export default defineConfig({
   resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   test: {
     globals: true,
-    // The browser files start longest first (scripts/lib/longest-first.ts).
+    // Files known to be long start first (scripts/lib/longest-first.ts).
     sequence: { sequencer: LongestFirstSequencer },
     // Under CI, also a JSON report (.ci/run adds up every run's): TEST_RESULTS_JSON names its
     // file, so each run (npm test, the Node 24 gateway suite) keeps its own.

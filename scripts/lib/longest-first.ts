@@ -1,38 +1,37 @@
-// The order vitest starts test files in, where it has no timings of its own (a clean clone, as
-// CI runs): the browser files by their seconds in tests/browser/durations.json, longest first.
-// vitest falls back to file size, and two of the longest browser files (the accessibility walks,
-// ~45 s each) are among the smallest: they started last, and one ran alone for the last ~15 s.
-// Longest first leaves the two lanes a short file each to finish on.
+// The order vitest starts test files in where it has no timings of its own (a clean clone, as CI
+// runs): within each project, the files tests/durations.json names (every browser file, and the
+// other files that took 5 s or more), longest first, then the rest in vitest's order (largest
+// file first). By size alone, the two ~45 s accessibility walks (among the smallest browser
+// files) started last and one ran alone for ~15 s; seed-scale.test.ts (30 s) ended the unit
+// files the same way.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const DURATIONS_FILE = path.join(root, 'tests/browser/durations.json');
+export const DURATIONS_FILE = path.join(root, 'tests/durations.json');
+/** Files below this many seconds keep vitest's order (every browser file is listed anyway). */
+export const LISTED_FROM_SECONDS = 5;
 
-/** `files` (already in vitest's order) with those `seconds` knows longest first; unknown ones first, as vitest does. */
+/** `files` (in vitest's order) with those `seconds` knows first, longest first; the rest after, in order. */
 export function longestFirst<T>(files: T[], seconds: (file: T) => number | undefined): T[] {
   const known = files.filter((file) => seconds(file) !== undefined);
   const unknown = files.filter((file) => seconds(file) === undefined);
-  return [...unknown, ...known.sort((a, b) => seconds(b)! - seconds(a)!)];
+  return [...known.sort((a, b) => seconds(b)! - seconds(a)!), ...unknown];
 }
-
-const isBrowser = (spec: TestSpecification) => spec.project.name === 'browser';
 
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    // vitest's order keeps each project's files together; only the browser project's are moved.
-    const ordered = await super.sort(files);
-    const start = ordered.findIndex(isBrowser);
-    if (start < 0) return ordered;
-    const browser = ordered.filter(isBrowser);
+    // vitest's order keeps each project's files together: each project's run is reordered alone.
+    const runs: TestSpecification[][] = [];
+    for (const spec of await super.sort(files)) {
+      const run = runs.at(-1);
+      if (run && run[0]!.project.name === spec.project.name) run.push(spec);
+      else runs.push([spec]);
+    }
     const durations = JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) as Record<string, number>;
     const seconds = (spec: TestSpecification) =>
       durations[path.relative(root, spec.moduleId).split(path.sep).join('/')];
-    return [
-      ...ordered.slice(0, start),
-      ...longestFirst(browser, seconds),
-      ...ordered.slice(start + browser.length),
-    ];
+    return runs.flatMap((run) => longestFirst(run, seconds));
   }
 }

@@ -34,7 +34,7 @@ import {
   serialize,
 } from '../test/fuzz-support';
 import type { FuzzAnswer, FuzzRequest, FuzzTargets } from '../test/fuzz-support';
-import { dataFileState, storedDataHash, storedDataWatch } from '../test/stored-data';
+import { storedDataLoads, storedDataHash, storedDataWatch } from '../test/stored-data';
 import { createDemoBackend } from './app';
 import type { DemoLogger } from './store/data-store';
 
@@ -150,7 +150,7 @@ describe(`the demo backend on its own (${RUNS} random requests)`, () => {
     expect(cases).toBe(fuzzParameters(RUNS).numRuns);
 
     await request(app).get('/health').expect(200);
-    expect(dataFileState(dataFile).valid).toBe(true);
+    expect(storedDataLoads(dataFile)).toBe(true);
     expect(errors).toEqual([]);
     // 600 requests on fresh connections: how long they take depends on the machine's load
     // (38 s at a load average of 10 on 2 cores); what is checked is every answer, not speed.

@@ -2,7 +2,6 @@
 // client on net sockets, so a malformed request reaches the server byte for byte as generated
 // (http.request and supertest refuse to send most of them), the fast-check generators of
 // hostile requests, and the checks every answer must pass.
-import { createHash } from 'node:crypto';
 import net from 'node:net';
 import fc from 'fast-check';
 import { hasAsciiControl } from '@shared/control-characters';
@@ -39,8 +38,6 @@ export interface FuzzAnswer {
 
 /** Node's default limit for the request line plus headers (--max-http-header-size). */
 export const NODE_MAX_HEADER_BYTES = 16 * 1024;
-
-export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 export function serialize(request: FuzzRequest): Buffer {
   const lines = [`${request.method} ${request.target} ${request.version}`];

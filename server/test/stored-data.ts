@@ -11,15 +11,13 @@ export function storedDataHash(file: string): string {
   return createHash('sha256').update(storedDataRows(file)).digest('hex');
 }
 
-/** The demo data stored for `file`: a hash of its rows, and whether they load. */
-export function dataFileState(file: string): { hash: string; valid: boolean } {
-  let valid = false;
+/** Whether the demo data stored for `file` still loads as demo data. */
+export function storedDataLoads(file: string): boolean {
   try {
-    valid = looksLikeDemoData(storedData(file));
+    return looksLikeDemoData(storedData(file));
   } catch {
-    valid = false;
+    return false;
   }
-  return { hash: storedDataHash(file), valid };
 }
 
 /**
