@@ -17,7 +17,7 @@ const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS ?? 2);
 
 /**
  * What both client projects share: components and screens in happy-dom. In jsdom the same
- * files took 214 core-seconds (117 s on two cores), in happy-dom 124 (72 s). A file that needs
+ * files took 214 core-seconds (117 s on two cores), in happy-dom 138 (78 s). A file that needs
  * what only jsdom has (its CSS parser, its stylesheet hiding closed popovers) says so in a
  * `@vitest-environment jsdom` comment.
  */

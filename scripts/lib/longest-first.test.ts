@@ -3,17 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DURATIONS_FILE, longestFirst } from './longest-first';
 
-const browserDir = path.resolve(import.meta.dirname, '../../tests/browser');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-function browserTestFiles(dir = browserDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? browserTestFiles(path.join(dir, entry.name))
-      : entry.name.endsWith('.test.ts')
-        ? [path.relative(path.dirname(path.dirname(browserDir)), path.join(dir, entry.name))]
-        : [],
-  );
-}
+/** Every browser test file, as the durations file names them. */
+const browserTestFiles = () =>
+  readdirSync(path.join(repoRoot, 'tests/browser'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => ['tests/browser', ...file.split(path.sep)].join('/'));
 
 describe('test files, longest first', () => {
   it('starts the files it knows longest first, then the others in the order given', () => {
