@@ -7,7 +7,7 @@ import { LongestFirstSequencer } from './scripts/lib/longest-first';
 //
 // CI's machine has 2 cores, where vitest's default (cores - 1) ran every file one after another.
 // unit and client are CPU-bound: two at a time. Then the browser files, two at a time, each with
-// its own gateway and demo backend on free ports and its own connection to the run's Chromium.
+// its own gateway and demo backend on free ports and its own contexts in its worker's Chromium.
 // One file alone kept the two cores ~80 % busy: a test waits on its round trips (test →
 // Playwright → Chromium → gateway → backend and back), and each process idles while another
 // works. A second file fills those gaps: ~97 % busy, CI's browser span 738 → 715 s (stop 50).

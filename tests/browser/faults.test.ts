@@ -8,7 +8,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
 import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { axeViolations, describeViolations } from './support/axe';
-import { collectCsp, emptyProblems, launchBrowser, newWatchedPage } from './support/browser';
+import {
+  collectCsp,
+  emptyProblems,
+  launchBrowser,
+  newWatchedPage,
+  releaseBrowser,
+} from './support/browser';
 import { checkProblemsAfterEachTest } from './support/console-fixture';
 import { contextPool } from './support/context-pool';
 import { startDemoBackend, startGateway, type Started } from './support/processes';
@@ -48,7 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pool.closeAll();
-  await browser?.close();
+  await releaseBrowser(browser);
   await gateway?.stop();
   await backend?.stop();
 });

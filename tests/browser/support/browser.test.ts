@@ -1,26 +1,35 @@
-// The run's one Chromium (global-setup.ts): every file connects to it, with contexts of its own.
+// The worker's one Chromium (browser.ts): every file of a worker gets it, with contexts of its own.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { CHROMIUM_ARGS, LAUNCH_OPTIONS, launchBrowser, SHARED_CHROMIUM } from './browser';
+import { CHROMIUM_ARGS, LAUNCH_OPTIONS, launchBrowser, releaseBrowser } from './browser';
 
-it('connects to the Chromium the run shares; contexts of one connection close with it', async () => {
-  expect(process.env[SHARED_CHROMIUM]).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\//);
+it('launches one Chromium for all callers and keeps it, emptied, when a file releases it', async () => {
   const [first, second] = await Promise.all([launchBrowser(), launchBrowser()]);
-  try {
-    const context = await first.newContext();
-    await (await context.newPage()).setContent('<p>one</p>');
-    expect(first.contexts()).toHaveLength(1);
-    expect(second.contexts()).toHaveLength(0);
-    await first.close();
-    expect(first.isConnected()).toBe(false);
-    // The shared Chromium itself is still there for the next file.
-    const page = await (await second.newContext()).newPage();
-    await page.setContent('<p>two</p>');
-    expect(await page.textContent('p')).toBe('two');
-  } finally {
-    await Promise.all([first.close(), second.close()]);
-  }
+  expect(second).toBe(first);
+  const page = await (await first.newContext()).newPage();
+  await page.setContent('<p>one</p>');
+  await releaseBrowser(first);
+  expect(first.contexts()).toEqual([]);
+  expect(first.isConnected()).toBe(true);
+  // The next file's call gets the same browser, still working.
+  const next = await launchBrowser();
+  expect(next).toBe(first);
+  const again = await (await next.newContext()).newPage();
+  await again.setContent('<p>two</p>');
+  expect(await again.textContent('p')).toBe('two');
+  await releaseBrowser(next);
+});
+
+it('launches a new Chromium when the one it kept was closed', async () => {
+  const closed = await launchBrowser();
+  await closed.close();
+  const relaunched = await launchBrowser();
+  expect(relaunched).not.toBe(closed);
+  const page = await (await relaunched.newContext()).newPage();
+  await page.setContent('<p>three</p>');
+  expect(await page.textContent('p')).toBe('three');
+  await releaseBrowser(relaunched);
 });
 
 it('gives a new context no page but its own: none of the address bar popups headless never shows', async () => {
@@ -44,7 +53,7 @@ it('gives a new context no page but its own: none of the address bar popups head
       .map((target) => `${target.type} ${target.url}`);
     expect(others).toEqual([]);
   } finally {
-    await browser.close();
+    await releaseBrowser(browser);
   }
 });
 

@@ -1,13 +1,20 @@
 // The setup every browser test file shares unless its subject is the setup itself: a demo
-// backend (its own process, or the gateway's embedded one), the built gateway and one Chromium,
-// started before the file's tests and stopped after them. After each test, the CSP violations
+// backend (its own process, or the gateway's embedded one) and the built gateway, started before
+// the file's tests and stopped after them, and the worker's Chromium (browser.ts), whose contexts
+// the file closes when it ends. After each test, the CSP violations
 // and page errors of every watched page are asserted empty, naming that test, and the browser
 // contexts the test opened are emptied, their pages closed (an open console keeps polling and
 // streaming: a dozen left open until the file ends kept Chromium, the gateway and the backend
 // busy), and handed to the file's next tests (context-pool.ts says why and what is emptied).
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
-import { collectCsp, emptyProblems, launchBrowser, type PageProblems } from './browser';
+import {
+  collectCsp,
+  emptyProblems,
+  launchBrowser,
+  releaseBrowser,
+  type PageProblems,
+} from './browser';
 import { contextPool, type ContextPool } from './context-pool';
 import { freePort } from '../../../scripts/lib/free-port';
 import { startDemoBackend, startGateway, type Started } from './processes';
@@ -50,7 +57,6 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
     if (value === undefined) throw new Error(`${name} is not started (read it inside a test)`);
     return value;
   };
-  const contexts: BrowserContext[] = [];
   const pool = contextPool(
     () => started(browser, 'browser'),
     () => started(gateway, 'gateway').url,
@@ -86,11 +92,8 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
   );
 
   afterAll(async () => {
-    await Promise.all([
-      pool.closeAll(),
-      ...contexts.map((context) => context.close().catch(() => undefined)),
-    ]);
-    await browser?.close();
+    await pool.closeAll();
+    await releaseBrowser(browser);
     await Promise.all([gateway?.stop(), backend?.stop()]);
   });
 
@@ -117,9 +120,7 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
     problems,
     async newContext(contextOptions) {
       if (inTest) return pool.take(contextOptions);
-      const context = await started(browser, 'browser').newContext(contextOptions);
-      contexts.push(context);
-      return context;
+      return started(browser, 'browser').newContext(contextOptions);
     },
   };
 }

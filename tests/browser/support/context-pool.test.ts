@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, releaseBrowser } from './browser';
 import { contextPool } from './context-pool';
 
 let server: Server;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pool.closeAll();
-  await browser.close();
+  await releaseBrowser(browser);
   await new Promise((resolve) => server.close(resolve));
 });
 
