@@ -1,11 +1,11 @@
 // The setup every browser test file shares unless its subject is the setup itself: a demo
 // backend (its own process, or the gateway's embedded one) and the built gateway, started before
 // the file's tests and stopped after them, and the worker's Chromium (browser.ts), whose contexts
-// the file closes when it ends. After each test, the CSP violations
-// and page errors of every watched page are asserted empty, naming that test, and the browser
-// contexts the test opened are emptied, their pages closed (an open console keeps polling and
-// streaming: a dozen left open until the file ends kept Chromium, the gateway and the backend
-// busy), and handed to the file's next tests (context-pool.ts says why and what is emptied).
+// the file closes when it ends. After each test, the CSP violations and page errors of every
+// watched page are asserted empty, naming that test, and the browser contexts the test opened
+// are emptied, their pages closed (an open console keeps polling and streaming: a dozen left open
+// until the file ends kept Chromium, the gateway and the backend busy), and handed to the file's
+// next tests (context-pool.ts says why and what is emptied).
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
 import {
