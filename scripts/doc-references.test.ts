@@ -3,26 +3,18 @@
 // resolution of docs/design.md (docs/architecture.md says so at the top). And the docs name
 // what is there: every repository path they put in backticks exists, and README's variable
 // table lists exactly the variables the gateway and the demo backend read.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../server/config';
+import { filesUnder } from './lib/files-under';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['client', 'server', 'shared', 'scripts', 'tests'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx|css|html)$/.test(name) ? [file] : [];
-  });
-}
-
-const sources = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(root, dir))).map((file) => ({
-  file: path.relative(root, file),
-  text: readFileSync(file, 'utf8'),
-}));
+const sources = SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(root, dir)))
+  .filter((file) => /\.(ts|tsx|css|html)$/.test(file))
+  .map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }));
 
 /** Every number cited by `pattern` (group 1 lists one or more, as '§2 / §6' or '2 and 4'). */
 function citations(pattern: RegExp): { file: string; number: number }[] {
@@ -66,14 +58,6 @@ const DOCS = [
 ];
 const readDoc = (doc: string) => readFileSync(path.join(root, doc), 'utf8');
 
-function allFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (name === 'node_modules' || name === '.git') return [];
-    return statSync(file).isDirectory() ? [file, ...allFiles(file)] : [file];
-  });
-}
-
 /** A path with `*` names files that must exist; `<x>`, `{id}` and `…` are placeholders. */
 function pathExists(reference: string, files: readonly string[]): boolean {
   const clean = reference.replace(/[.,:;)]+$/, '').replace(/\/$/, '');
@@ -90,7 +74,7 @@ function pathExists(reference: string, files: readonly string[]): boolean {
 describe('the docs name what is there', () => {
   it('every backticked repository path in README.md and docs/*.md exists', () => {
     const files = SOURCE_DIRS.concat('deploy').flatMap((dir) =>
-      allFiles(path.join(root, dir)).map((file) => path.relative(root, file)),
+      filesUnder(path.join(root, dir), { folders: true }).map((file) => path.relative(root, file)),
     );
     const references = DOCS.flatMap((doc) =>
       [...readDoc(doc).matchAll(/`((?:client|server|shared|scripts|tests|deploy)\/[^`\s]*)`/g)]

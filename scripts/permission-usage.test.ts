@@ -2,23 +2,17 @@
 // real. A name counts as used when a client or server source (tests aside) names it in quotes
 // (a route's requirement, a button's usePolicy, a server check); a permission also counts when
 // a used policy lists it. One that nothing uses fails here, by name.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMINISTRATOR_POLICIES, PERMISSIONS, POLICIES } from '@shared/permissions';
+import { filesUnder } from './lib/files-under';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
 const text = ['client', 'server']
-  .flatMap((dir) => sources(path.join(ROOT, dir)))
+  .flatMap((dir) => filesUnder(path.join(ROOT, dir)))
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 

@@ -1,19 +1,16 @@
 // Rules that hold for every file under client/: raw HTML, eval and fetch outside the one API
 // client are never allowed (issue #8 item 7), nor a cast of search or params (issue #9 item 3).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_TESTS_NEEDING_FRESH_MODULES } from '../vitest.config';
+import { filesUnder } from './lib/files-under';
 
 const clientDir = path.resolve(import.meta.dirname, '../client');
 const API_CLIENT = path.join('lib', 'api-client.ts');
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx)$/.test(name) && !isTestSupport(file) ? [file] : [];
-  });
+  return filesUnder(dir).filter((file) => /\.(ts|tsx)$/.test(file) && !isTestSupport(file));
 }
 
 /** Tests and their harnesses stub fetch on purpose; they never reach the bundle. */
@@ -86,13 +83,6 @@ describe('client source rules', () => {
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const TEST_KIT_DIRS = ['client/test', 'server/test'];
 const TEST_HELPER_NAME = /test-utils|test-support|fuzz-support|mock-api|fake-backend|harness/;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? filesUnder(file) : [file];
-  });
-}
 
 /** Test helpers (by name) outside the test kits, relative to the repository. */
 function misplacedTestHelpers(files: string[]): string[] {
