@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await pool.closeAll();
+  // Every context, the pool's included.
   await releaseBrowser(browser);
   await gateway?.stop();
   await backend?.stop();

@@ -92,7 +92,7 @@ export function setUpConsoleFixture(options: ConsoleFixtureOptions = {}): Consol
   );
 
   afterAll(async () => {
-    await pool.closeAll();
+    // Every context, the pool's included.
     await releaseBrowser(browser);
     await Promise.all([gateway?.stop(), backend?.stop()]);
   });

@@ -26,7 +26,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await pool.closeAll();
   await releaseBrowser(browser);
   await new Promise((resolve) => server.close(resolve));
 });

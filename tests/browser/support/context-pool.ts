@@ -30,8 +30,6 @@ export interface ContextPool {
   take(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Empties every context taken since the last call and keeps it for the next test. */
   releaseTaken(): Promise<void>;
-  /** Closes every context the pool holds. */
-  closeAll(): Promise<void>;
 }
 
 export function contextPool(browser: () => Browser, origin: () => string): ContextPool {
@@ -86,11 +84,6 @@ export function contextPool(browser: () => Browser, origin: () => string): Conte
         }
         idle.set(pooled.key, [...(idle.get(pooled.key) ?? []), pooled]);
       }
-    },
-    async closeAll() {
-      const all = [...taken.splice(0), ...[...idle.values()].flat()];
-      idle.clear();
-      await Promise.all(all.map((pooled) => pooled.context.close().catch(() => undefined)));
     },
   };
 }
