@@ -7,17 +7,21 @@
 // Each page runs AUDIT_RUNS times (default 3) and the run with the median performance score is
 // judged: one run on a shared 2-core machine swings by tens of points.
 // Env: OUT_DIR (the build, default dist), AUDIT_RUNS, AUDIT_PAGES (comma-separated page names),
-// AUDIT_REPORT_DIR (also write each page's Lighthouse JSON there).
+// AUDIT_REPORT_DIR (also write each page's Lighthouse JSON there). Lighthouse is installed into
+// this folder on its first run (lighthouse.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startGateway } from '../tests/browser/support/processes';
-import { printTable } from './lib/text-table';
+import { startGateway } from '../../tests/browser/support/processes';
+import { printTable } from '../lib/text-table';
+import {
+  loadLighthouse,
+  type LaunchedChrome,
+  type Lighthouse,
+  type LighthouseResult,
+} from './lighthouse';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const serverJs = path.resolve(root, process.env.OUT_DIR ?? 'dist', 'server.js');
 const reportDir = process.env.AUDIT_REPORT_DIR
   ? path.resolve(process.env.AUDIT_REPORT_DIR)
@@ -101,34 +105,26 @@ interface NetworkItem {
 }
 
 let lighthouseVersion = '';
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function runLighthouse(port: number, url: string, cookie: string): Promise<Result> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', extraHeaders: { Cookie: cookie } },
-    desktopConfig,
-  );
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  lighthouseVersion = result.lhr.lighthouseVersion;
-  return result.lhr;
-}
-
-const score = (lhr: Result, category: Category) =>
+const score = (lhr: LighthouseResult, category: Category) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** Runs one page RUNS times and judges the run with the median performance score. */
 async function auditPage(
+  lighthouse: Lighthouse,
   port: number,
   baseUrl: string,
   cookie: string,
   page: AuditPage,
 ): Promise<Row> {
-  const runs: Result[] = [];
-  for (let run = 0; run < RUNS; run++)
-    runs.push(await runLighthouse(port, baseUrl + page.path, cookie));
+  const runs: LighthouseResult[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const lhr = await lighthouse.run(port, baseUrl + page.path, { Cookie: cookie });
+    lighthouseVersion = lhr.lighthouseVersion;
+    runs.push(lhr);
+  }
   runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-  const lhr = runs[Math.floor(runs.length / 2)] as Result;
+  const lhr = runs[Math.floor(runs.length / 2)] as LighthouseResult;
   if (reportDir) writeFileSync(path.join(reportDir, `${page.name}.json`), JSON.stringify(lhr));
   const problems: string[] = [];
   for (const one of runs) {
@@ -208,17 +204,15 @@ async function main(): Promise<void> {
   const only = process.env.AUDIT_PAGES?.split(',').map((s) => s.trim());
   const pages = only ? PAGES.filter((p) => only.includes(p.name)) : PAGES;
   if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run npm run build first`);
+  const lighthouse = await loadLighthouse();
   const gateway = await startGateway();
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: LaunchedChrome | undefined;
   try {
     const cookie = await sessionCookie(gateway.url);
-    chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
-    });
+    chrome = await lighthouse.launchChrome('/usr/bin/chromium', CHROME_FLAGS);
     const rows: Row[] = [];
     for (const page of pages) {
-      const row = await auditPage(chrome.port, gateway.url, cookie, page);
+      const row = await auditPage(lighthouse, chrome.port, gateway.url, cookie, page);
       rows.push(row);
       console.error(`audited ${page.name} (${page.path})`);
     }
