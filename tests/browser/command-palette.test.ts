@@ -80,6 +80,10 @@ describe('as Administrator', () => {
     await page.keyboard.press('g');
     await page.keyboard.press('u');
     await page.waitForURL((url) => url.pathname === '/organization/users');
+    // The address changes first; the organizations screen, whose list has a Filter too, stays
+    // until the users screen replaces it (a CI run pressed / on the old one's, whose focus then
+    // went with it).
+    await page.getByRole('heading', { level: 1, name: /Users$/ }).waitFor();
     const filter = page.getByRole('searchbox', { name: 'Filter' });
     await filter.waitFor();
     await page.locator('main h1').first().click();
