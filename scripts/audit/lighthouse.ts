@@ -44,19 +44,15 @@ export interface Lighthouse {
   launchChrome(chromePath: string, chromeFlags: string[]): Promise<LaunchedChrome>;
 }
 
-const versionOf = (name: string, file: string) =>
-  (JSON.parse(readFileSync(file, 'utf8')) as { dependencies: Record<string, string> }).dependencies[
-    name
-  ];
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /** Installs this folder's pinned Lighthouse when it is missing or another version. */
 function ensureInstalled(): void {
+  const wanted = readJson<{ dependencies: Record<string, string> }>(
+    path.join(folder, 'package.json'),
+  ).dependencies.lighthouse;
   const installed = path.join(modules, 'lighthouse/package.json');
-  const wanted = versionOf('lighthouse', path.join(folder, 'package.json'));
-  const current = existsSync(installed)
-    ? (JSON.parse(readFileSync(installed, 'utf8')) as { version: string }).version
-    : undefined;
-  if (current === wanted) return;
+  if (existsSync(installed) && readJson<{ version: string }>(installed).version === wanted) return;
   console.error(`installing Lighthouse ${wanted} into scripts/audit/node_modules (first use)`);
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--prefix', folder], { stdio: 'inherit' });
 }

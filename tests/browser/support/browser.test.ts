@@ -1,23 +1,27 @@
 // The worker's one Chromium (browser.ts): every file of a worker gets it, with contexts of its own.
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { CHROMIUM_ARGS, LAUNCH_OPTIONS, launchBrowser, releaseBrowser } from './browser';
+
+/** The browser opens a page in a new context and shows `text` in it. */
+async function expectShows(browser: Browser, text: string): Promise<void> {
+  const page = await (await browser.newContext()).newPage();
+  await page.setContent(`<p>${text}</p>`);
+  expect(await page.textContent('p')).toBe(text);
+}
 
 it('launches one Chromium for all callers and keeps it, emptied, when a file releases it', async () => {
   const [first, second] = await Promise.all([launchBrowser(), launchBrowser()]);
   expect(second).toBe(first);
-  const page = await (await first.newContext()).newPage();
-  await page.setContent('<p>one</p>');
+  await expectShows(first, 'one');
   await releaseBrowser(first);
   expect(first.contexts()).toEqual([]);
   expect(first.isConnected()).toBe(true);
   // The next file's call gets the same browser, still working.
   const next = await launchBrowser();
   expect(next).toBe(first);
-  const again = await (await next.newContext()).newPage();
-  await again.setContent('<p>two</p>');
-  expect(await again.textContent('p')).toBe('two');
+  await expectShows(next, 'two');
   await releaseBrowser(next);
 });
 
@@ -26,9 +30,7 @@ it('launches a new Chromium when the one it kept was closed', async () => {
   await closed.close();
   const relaunched = await launchBrowser();
   expect(relaunched).not.toBe(closed);
-  const page = await (await relaunched.newContext()).newPage();
-  await page.setContent('<p>three</p>');
-  expect(await page.textContent('p')).toBe('three');
+  await expectShows(relaunched, 'three');
   await releaseBrowser(relaunched);
 });
 
