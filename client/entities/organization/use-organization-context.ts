@@ -18,6 +18,11 @@ export interface OrganizationContextValue {
   organizations: ContextOrganization[];
   selectedOrganization: ContextOrganization | null;
   selectedOrganizationId: string | null;
+  /**
+   * The organization the context selects, or while its list loads the one it most likely will:
+   * the stored choice, else the user's own. A screen holds the place of what depends on it.
+   */
+  expectedSelectionId: string | null;
   select: (id: string) => void;
   loading: boolean;
   error: string | null;
@@ -62,13 +67,15 @@ export function useOrganizationContext(): OrganizationContextValue {
   );
   const selectedOrganization = pickSelectedOrganization(organizations, storedId) ?? provisional;
   const { refetch } = query;
+  const loading = Boolean(organizationId) && query.isPending;
 
   return {
     organizations,
     selectedOrganization,
     selectedOrganizationId: selectedOrganization?.id ?? null,
+    expectedSelectionId: loading ? storedId || organizationId : (selectedOrganization?.id ?? null),
     select: useCallback((id: string) => setStoredId(id), [setStoredId]),
-    loading: Boolean(organizationId) && query.isPending,
+    loading,
     error: query.error ? organizationLoadErrorMessage(query.error) : null,
     reload: useCallback(() => void refetch(), [refetch]),
   };

@@ -50,14 +50,17 @@ function SettingsScreen({ orgId, tabParam }: { orgId?: string; tabParam: string 
       </section>
     );
   }
-  const selected = context.selectedOrganization;
   const inContext = context.organizations.find(
     (organization) => organization.id === organizationId,
   );
+  const selectedId = context.expectedSelectionId;
+  // Decided from the stored choice before the sidebar's list answers, so the note holds its
+  // place (unseen until then) instead of pushing the form down under the user's pointer.
   const elsewhere =
-    orgId !== undefined && selected !== null && selected.id !== organizationId
+    orgId !== undefined && selectedId !== null && selectedId !== organizationId
       ? {
-          name: selected.name,
+          name: context.selectedOrganization?.name ?? '',
+          settled: !context.loading,
           canSelect: inContext !== undefined,
           onSelect: () => context.select(organizationId),
         }

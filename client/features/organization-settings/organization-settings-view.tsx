@@ -21,7 +21,13 @@ export interface OrganizationSettingsViewProps {
    * The organization selected in the sidebar when this page shows another one (opened by id,
    * from the Organizations list), so the page says so instead of silently disagreeing.
    */
-  sidebarSelection?: { name: string; canSelect: boolean; onSelect: () => void } | null;
+  sidebarSelection?: {
+    name: string;
+    /** False while the sidebar's list loads: the note holds its place, unseen. */
+    settled: boolean;
+    canSelect: boolean;
+    onSelect: () => void;
+  } | null;
   /** Opened by id (from the global list) rather than as the sidebar's selected organization. */
   byId?: boolean;
   /** The name the sidebar shows for this organization, preferred over the document's copy. */
@@ -83,9 +89,17 @@ export function OrganizationSettingsView({
         <h1 className="settings-page__title">Organization Settings</h1>
         {name ? <p className="settings-page__subtitle">{name}</p> : null}
         {sidebarSelection ? (
-          <p className="settings-page__elsewhere" role="note">
+          <p
+            className={
+              sidebarSelection.settled
+                ? 'settings-page__elsewhere'
+                : 'settings-page__elsewhere settings-page__elsewhere--unsettled'
+            }
+            role="note"
+            aria-hidden={sidebarSelection.settled ? undefined : true}
+          >
             Not the organization selected in the sidebar ({sidebarSelection.name}).{' '}
-            {sidebarSelection.canSelect ? (
+            {sidebarSelection.canSelect || !sidebarSelection.settled ? (
               <button
                 type="button"
                 className="button button--secondary button--sm"

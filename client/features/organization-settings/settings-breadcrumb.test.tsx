@@ -15,13 +15,14 @@ afterEach(() => {
 
 const GLOBEX_ID = 'org-globex';
 
-function backend() {
+function backend(managedAnswered: Promise<void> = Promise.resolve()) {
   return fakeBackend({
     [`GET /api/v1/organizations/${ACME_ID}`]: {
       body: { id: ACME_ID, name: 'Acme Corporation' },
     },
-    [`GET /api/v1/organizations/${ACME_ID}/managed`]: {
-      body: [{ id: GLOBEX_ID, name: 'Globex Corporation' }],
+    [`GET /api/v1/organizations/${ACME_ID}/managed`]: async () => {
+      await managedAnswered;
+      return { body: [{ id: GLOBEX_ID, name: 'Globex Corporation' }] };
     },
     [`GET /api/v1/organizations/${ACME_ID}/settings`]: { body: acmeSettings() },
     [`GET /api/v1/organizations/${GLOBEX_ID}/settings`]: {
@@ -63,5 +64,25 @@ describe('settings breadcrumb', () => {
       within(note).getByRole('button', { name: 'Select Globex Corporation in the sidebar' }),
     );
     await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+  });
+
+  it("holds the note's place, unseen, until the sidebar's list answers: the form below stays put", async () => {
+    let answerManaged = () => {};
+    backend(new Promise<void>((resolve) => (answerManaged = resolve)));
+    renderSettings({ path: `/organization/${GLOBEX_ID}/settings`, organizationId: ACME_ID });
+    await screen.findByLabelText('Organization name');
+    const held = screen.getByRole('note', { hidden: true });
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('note')).toBeNull();
+    // Its button is there too, so the line keeps its height when the real one arrives.
+    expect(within(held).getByRole('button', { hidden: true })).toBeInTheDocument();
+
+    answerManaged();
+    const note = await screen.findByRole('note');
+    expect(note).toBe(held);
+    expect(note).toHaveTextContent(
+      'Not the organization selected in the sidebar (Acme Corporation).',
+    );
+    within(note).getByRole('button', { name: 'Select Globex Corporation in the sidebar' });
   });
 });
