@@ -1,7 +1,8 @@
 // DESIGN resolution 27 in a real browser: the Administrator's dashboard draws pipelines by
 // outcome and activity per day, an organization's Overview its members' activity per day; a
 // day's link opens the list filtered to that day; axe finds nothing in light and dark at 1280
-// and 360 px; and a BFF without the stats calls keeps the figures with no error shown.
+// and 360 px; nothing on either page moves as its charts arrive; and a BFF without the stats
+// calls keeps the figures with no error shown.
 // With CHARTS_SCREENSHOTS=<folder> each look is also saved there as a PNG.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { localDay } from '../../client/lib/local-day';
 import { axeViolations, describeViolations } from './support/axe';
 import { newWatchedPage, screenshotFolder } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
+import { layoutShiftsInMain, watchLayoutShifts } from './support/layout-shifts';
 import { createPipeline } from './support/pipelines';
 import { signIn } from './support/sign-in';
 
@@ -26,7 +28,9 @@ const MEMBERS = "Members' activity per day";
 
 async function newPage(width: number): Promise<Page> {
   const context = await env.newContext({ viewport: { width, height: 900 } });
-  return newWatchedPage(context, problems);
+  const page = await newWatchedPage(context, problems);
+  await watchLayoutShifts(page);
+  return page;
 }
 
 /**
@@ -104,6 +108,8 @@ describe('the dashboard and the Overview draw the last 30 days', () => {
         await drawnChart(page, PIPELINES);
         const activity = await drawnChart(page, ACTIVITY);
         await expect.poll(() => activity.locator('table tbody tr').count()).toBe(30);
+        // The glance and its charts take their places with the page: the cards below stay put.
+        expect(await layoutShiftsInMain(page)).toEqual([]);
         await noAxeViolations(page);
         await look(page, `dashboard-${scheme}-${width}`);
       }
@@ -161,6 +167,7 @@ describe('the dashboard and the Overview draw the last 30 days', () => {
       for (const scheme of SCHEMES) {
         if (scheme !== 'light') await inScheme(page, scheme);
         await drawnChart(page, MEMBERS);
+        expect(await layoutShiftsInMain(page)).toEqual([]);
         await noAxeViolations(page);
         await look(page, `overview-${scheme}-${width}`);
       }

@@ -7,6 +7,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatCount, formatQuantity } from '../../lib/format';
 import { dateOfDay } from '../../lib/local-day';
+import { ChartLegend } from './day-chart-placeholder';
 import type { PlotBox } from './draw-day-bars';
 
 export interface ChartSeries {
@@ -147,20 +148,7 @@ export function DayBarChart(props: DayBarChartProps) {
       <Heading id={`${id}-title`} className="day-chart__title">
         {title}
       </Heading>
-      {series.length > 1 ? (
-        <ul className="day-chart__legend" aria-label="Legend">
-          {series.map((one) => (
-            <li key={one.key}>
-              <span
-                className="day-chart__swatch"
-                style={{ background: `var(${one.color})` }}
-                aria-hidden
-              />
-              {one.label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {series.length > 1 ? <ChartLegend series={series} /> : null}
       <p className="day-chart__readout" aria-hidden="true">
         {shown
           ? dayText(shown, series, noun)

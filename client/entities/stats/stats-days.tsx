@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import type { StatsAnswer } from '@shared/stats';
 import { errorText } from '../../lib/api-client';
 import { bucketDay, type StatsRead } from './get-stats';
-import type { ChartDay } from '../../components/charts/day-bar-chart';
+import type { ChartDay, ChartSeries } from '../../components/charts/day-bar-chart';
+import { DayChartPlaceholder } from '../../components/charts/day-chart-placeholder';
 
 /**
  * The chart's days; `hrefOf` gives a day's filtered list, and with `byKey` each count's own
@@ -57,20 +58,32 @@ export function useActivityDays(
   );
 }
 
-/** Loading or failed: a line in the chart's place. Not offered: nothing (the figures stay). */
+/**
+ * Loading or failed: the chart's place held, with a line saying which (day-chart-placeholder).
+ * Not offered: nothing (the figures stay).
+ */
 export function StatsChartNote({
   read,
   title,
+  series,
+  headingLevel,
 }: {
   read: { data?: StatsRead; error: unknown };
   title: string;
+  series?: readonly ChartSeries[];
+  headingLevel?: 2 | 3;
 }) {
   if (read.data === 'not-offered') return null;
   return (
-    <p className="day-chart__note">
-      {read.error
-        ? `${title}: ${errorText(read.error, 'Failed to load')}`
-        : `Loading ${title.toLowerCase()}…`}
-    </p>
+    <DayChartPlaceholder
+      title={title}
+      series={series}
+      headingLevel={headingLevel}
+      text={
+        read.error
+          ? `${title}: ${errorText(read.error, 'Failed to load')}`
+          : `Loading ${title.toLowerCase()}…`
+      }
+    />
   );
 }

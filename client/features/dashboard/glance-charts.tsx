@@ -17,6 +17,10 @@ const OUTCOMES: Record<string, ChartSeries> = {
   other: { key: 'other', label: 'Other', color: '--text-muted' },
 };
 const OUTCOME_ORDER = ['completed', 'failed', 'cancelled', 'running', 'pending', 'other'];
+/** The legend the chart draws unless its answer holds an outcome beyond the statuses. */
+const EXPECTED_OUTCOMES = OUTCOME_ORDER.filter((key) =>
+  (PIPELINE_STATUSES as readonly string[]).includes(key),
+).map((key) => OUTCOMES[key]!);
 const EVENTS: ChartSeries[] = [{ key: 'total', label: 'Events', color: '--primary' }];
 
 export function PipelineOutcomeChart() {
@@ -38,7 +42,8 @@ export function PipelineOutcomeChart() {
     return { series, days: chartDays(answer, hrefOf, true) };
   }, [answer, router]);
   const title = 'Pipelines by outcome per day';
-  if (!chart) return <StatsChartNote read={read} title={title} />;
+  if (!chart)
+    return <StatsChartNote read={read} title={title} series={EXPECTED_OUTCOMES} headingLevel={3} />;
   return (
     <DayBarChart
       title={title}
@@ -55,7 +60,7 @@ export function ActivityPerDayChart() {
   const read = useActivityStats(undefined, true);
   const days = useActivityDays(read, '/global/activity');
   const title = 'Activity per day';
-  if (!days) return <StatsChartNote read={read} title={title} />;
+  if (!days) return <StatsChartNote read={read} title={title} headingLevel={3} />;
   return (
     <DayBarChart
       title={title}

@@ -87,7 +87,8 @@ export function OrganizationSettingsView({
       <SettingsBreadcrumb name={name} canOpenOrganizations={canOpenOrganizations} byId={byId} />
       <header className="settings-page__header">
         <h1 className="settings-page__title">Organization Settings</h1>
-        {name ? <p className="settings-page__subtitle">{name}</p> : null}
+        {/* Its line is held until the name arrives, so what is below does not move down. */}
+        <p className="settings-page__subtitle">{name ?? '\u00a0'}</p>
         {sidebarSelection ? (
           <p
             className={

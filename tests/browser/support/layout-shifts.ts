@@ -1,0 +1,43 @@
+// Content that moves after it appeared, with no input to cause it, moves under the user's
+// pointer: a click meant for one control lands beside it (a late note under the settings form
+// did so to a CI run). The browser's Layout Instability API reports each such shift; these
+// helpers keep those of the page's main content (the sidebar's Organization group appearing
+// once an organization is selected is SPEC §2's own behaviour).
+import type { Page } from 'playwright-core';
+
+declare global {
+  interface Window {
+    __layoutShifts?: string[];
+  }
+}
+
+/** From the next document on, records every shift of the page's main content no input caused. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__layoutShifts = [];
+    interface Shift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.localName}.${[...node.classList].join('.')}` : 'text';
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as Shift[]) {
+        if (shift.hadRecentInput) continue;
+        const main = document.querySelector('main');
+        for (const { node, previousRect, currentRect } of shift.sources) {
+          if (!node || !main?.contains(node)) continue;
+          window.__layoutShifts?.push(
+            `${location.pathname}: ${describe(node)} moved from y=${Math.round(previousRect.y)} to y=${Math.round(currentRect.y)}`,
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The main content's shifts recorded since this document loaded (watchLayoutShifts). */
+export function layoutShiftsInMain(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__layoutShifts ?? ['watchLayoutShifts was not called']);
+}
