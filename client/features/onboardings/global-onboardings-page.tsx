@@ -122,7 +122,11 @@ function OrganizationList({
         />
       ) : null}
       {loading ? (
-        <Loading label="Loading organizations..." />
+        // Holds the list's place (stacked above the table, it is 220 px): the table below does
+        // not move down when the organizations arrive.
+        <div className="onb-orgs__loading">
+          <Loading label="Loading organizations..." />
+        </div>
       ) : organizations && organizations.length === 0 ? (
         <p className="onb-muted">No organizations found.</p>
       ) : shown.length === 0 && organizations ? (
@@ -144,11 +148,12 @@ function OrganizationList({
           ))}
         </ul>
       )}
-      {matching.length > shown.length ? (
-        <p className="onb-muted" role="status">
-          {formatCount(shown.length)} of {formatCount(matching.length)} shown: type to narrow.
-        </p>
-      ) : null}
+      {/* Its line is there from the start, empty while every organization is shown. */}
+      <p className="onb-muted onb-orgs__more" role="status">
+        {matching.length > shown.length
+          ? `${formatCount(shown.length)} of ${formatCount(matching.length)} shown: type to narrow.`
+          : null}
+      </p>
     </nav>
   );
 }

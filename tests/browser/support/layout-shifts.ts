@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-/** From the next document on, records every shift of the page's main content no input caused. */
+/** From the next document on, records every move down or up in the main content no input caused. */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__layoutShifts = [];
@@ -27,7 +27,9 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
         if (shift.hadRecentInput) continue;
         const main = document.querySelector('main');
         for (const { node, previousRect, currentRect } of shift.sources) {
-          if (!node || !main?.contains(node)) continue;
+          // Sideways moves are left out: a filter chip widens when its count arrives and moves
+          // its neighbours a few pixels; content pushed down moves everything below it.
+          if (!node || !main?.contains(node) || previousRect.y === currentRect.y) continue;
           window.__layoutShifts?.push(
             `${location.pathname}: ${describe(node)} moved from y=${Math.round(previousRect.y)} to y=${Math.round(currentRect.y)}`,
           );
