@@ -77,17 +77,27 @@ describe('managed organizations inherit (DESIGN resolution 23)', () => {
   }, 120_000);
 
   it('a field inherited from Acme, overridden, then back to inherited', async () => {
+    // Opened by id, not the sidebar's: the note saying so arrives with the sidebar's 5,000
+    // organizations (held here until the form is on screen), in a place held for it, so the
+    // form does not move under the pointer.
+    const sidebarList = (url: URL) => url.pathname === `/api/v1/organizations/${acmeId}/managed`;
+    let answerSidebar = () => {};
+    const sidebarHeld = new Promise<void>((resolve) => (answerSidebar = resolve));
+    await page.route(sidebarList, async (route) => {
+      await sidebarHeld;
+      await route.continue();
+    });
     await settingsOf(europeId, 'security');
     const policy = field('passwordPolicy');
     await policy.getByText('Inherited from Acme Corporation').waitFor();
     await field('sessionTimeout').getByText('Set here').waitFor();
-    // Opened by id, not the sidebar's: the note saying so arrives with the sidebar's 5,000
-    // organizations, in a place held for it, so the form does not move under the pointer.
+    answerSidebar();
     await page
       .getByRole('note')
       .getByText(/^Not the organization selected in the sidebar/)
       .waitFor();
     expect(await layoutShiftsInMain(page)).toEqual([]);
+    await page.unroute(sidebarList);
 
     await page.getByRole('radio', { name: /^Standard/ }).check();
     await policy.getByText('Set here').waitFor();
