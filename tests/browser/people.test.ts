@@ -10,6 +10,7 @@ import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { expectNoAxeInEachScheme } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
+import { layoutShiftsInMain, watchLayoutShifts } from './support/layout-shifts';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 const env = setUpConsoleFixture({
@@ -212,8 +213,23 @@ describe("a person's page", () => {
 
 describe('Global → Invitations', () => {
   it('lists open invitations across organizations, filters expiring within 24 h, and resends in bulk', async () => {
-    const { page } = await open('admin', '/global/invitations');
+    const { page } = await open('admin', '/');
+    // The list and its counts answer after the screen is drawn (held here until it is): the
+    // count beside the title and the chips' counts move nothing down under the pointer.
+    await watchLayoutShifts(page);
+    const invitations = (url: URL) => url.pathname === '/api/v1/invitations';
+    let answerInvitations = () => {};
+    const invitationsHeld = new Promise<void>((resolve) => (answerInvitations = resolve));
+    await page.route(invitations, async (route) => {
+      await invitationsHeld;
+      await route.continue();
+    });
+    await page.goto(`${env.gateway.url}/global/invitations`);
     await page.getByRole('heading', { level: 1, name: 'Invitations' }).waitFor();
+    answerInvitations();
+    await page.getByText(/^\d[\d,]* of [\d,]+ invitations/).waitFor();
+    expect(await layoutShiftsInMain(page)).toEqual([]);
+    await page.unroute(invitations);
     await page.getByRole('button', { name: /^Expiring within 24 h/ }).click();
     const rows = page.locator('.data-table__row');
     await rows.first().waitFor();
