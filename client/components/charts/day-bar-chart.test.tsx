@@ -4,7 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/screen-harness';
-import { DayBarChart, type ChartDay, type ChartSeries } from './day-bar-chart';
+import type { ChartSeries } from './chart-legend';
+import { DayBarChart, type ChartDay } from './day-bar-chart';
 import type { DayBarsInput } from './draw-day-bars';
 
 const drawn: DayBarsInput[] = [];

@@ -7,15 +7,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatCount, formatQuantity } from '../../lib/format';
 import { dateOfDay } from '../../lib/local-day';
-import { ChartLegend } from './day-chart-placeholder';
+import { ChartLegend, type ChartSeries } from './chart-legend';
 import type { PlotBox } from './draw-day-bars';
-
-export interface ChartSeries {
-  key: string;
-  label: string;
-  /** A colour token of base.css, such as '--success'. */
-  color: string;
-}
 
 export interface ChartDay {
   /** The viewer's calendar day, YYYY-MM-DD. */

@@ -2,24 +2,7 @@
 // failed): the drawn chart's title, legend, line, plot area and button row, the line saying
 // why, so nothing below moves when the chart arrives (a late chart pushed the dashboard's cards
 // and the Overview's links ~250 px down under the pointer).
-import type { ChartSeries } from './day-bar-chart';
-
-export function ChartLegend({ series }: { series: readonly ChartSeries[] }) {
-  return (
-    <ul className="day-chart__legend" aria-label="Legend">
-      {series.map((one) => (
-        <li key={one.key}>
-          <span
-            className="day-chart__swatch"
-            style={{ background: `var(${one.color})` }}
-            aria-hidden
-          />
-          {one.label}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { ChartLegend, type ChartSeries } from './chart-legend';
 
 export interface DayChartPlaceholderProps {
   title: string;

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import type { StatsAnswer } from '@shared/stats';
 import { errorText } from '../../lib/api-client';
 import { bucketDay, type StatsRead } from './get-stats';
-import type { ChartDay, ChartSeries } from '../../components/charts/day-bar-chart';
+import type { ChartSeries } from '../../components/charts/chart-legend';
+import type { ChartDay } from '../../components/charts/day-bar-chart';
 import { DayChartPlaceholder } from '../../components/charts/day-chart-placeholder';
 
 /**

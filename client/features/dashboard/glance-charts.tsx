@@ -4,7 +4,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { PIPELINE_STATUSES } from '@shared/constants';
-import { DayBarChart, type ChartSeries } from '../../components/charts/day-bar-chart';
+import type { ChartSeries } from '../../components/charts/chart-legend';
+import { DayBarChart } from '../../components/charts/day-bar-chart';
 import { chartDays, StatsChartNote, useActivityDays } from '../../entities/stats/stats-days';
 import { useActivityStats, usePipelineStats } from '../../entities/stats/get-stats';
 

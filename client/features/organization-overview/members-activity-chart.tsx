@@ -1,7 +1,8 @@
 // An organization's Overview, drawn (DESIGN resolution 27): its members' activity per day over
 // the last 30 days, each day a link to the organization's Activity list for that day. Shown only
 // to who may read this organization's record; a BFF without the stats call shows nothing.
-import { DayBarChart, type ChartSeries } from '../../components/charts/day-bar-chart';
+import type { ChartSeries } from '../../components/charts/chart-legend';
+import { DayBarChart } from '../../components/charts/day-bar-chart';
 import { StatsChartNote, useActivityDays } from '../../entities/stats/stats-days';
 import { useCanReadActivityOf } from '../../entities/activity/activity-access';
 import { useActivityStats } from '../../entities/stats/get-stats';
