@@ -138,25 +138,32 @@ describe('an Administrator operates onboardings', () => {
 
   it('filters every organization’s onboardings by "failed"', async () => {
     const page = await open('admin', '/');
-    // The 10,000 organizations arrive after the table, into the list's held place above it
-    // (stacked below 1440 px): the status filter does not move down under the pointer.
-    let answerOrganizations = () => {};
-    const organizationsHeld = new Promise<void>((resolve) => (answerOrganizations = resolve));
-    await page.route(
-      (url) => url.pathname === '/api/v1/organizations',
-      async (route) => {
-        await organizationsHeld;
-        await route.continue();
-      },
-    );
+    // The 10,000 organizations and the onboardings arrive after the screen is drawn (held here
+    // until it is), into places held for them: the organization list above the table (stacked
+    // below 1440 px) and the count under the table's title. The status filter does not move
+    // down under the pointer.
+    const lateReads = (url: URL) =>
+      url.pathname === '/api/v1/organizations' || url.pathname === '/api/v1/onboardings';
+    let answerLateReads = () => {};
+    const lateReadsHeld = new Promise<void>((resolve) => (answerLateReads = resolve));
+    await page.route(lateReads, async (route) => {
+      await lateReadsHeld;
+      await route.continue();
+    });
     await page.goto(`${env.gateway.url}/global/onboardings`);
     await main(page).getByRole('heading', { name: 'All organizations: Onboardings' }).waitFor();
     await main(page).getByRole('group', { name: 'Filter by status' }).waitFor();
-    answerOrganizations();
+    answerLateReads();
     await main(page)
       .getByText(/^100 of 10,000 shown: type to narrow\.$/)
       .waitFor();
+    await main(page).locator('.data-table__row').first().waitFor();
+    await main(page)
+      .locator('.table-toolbar__count')
+      .getByText(/onboardings/)
+      .waitFor();
     expect(await layoutShiftsInMain(page)).toEqual([]);
+    await page.unroute(lateReads);
     await main(page)
       .getByRole('group', { name: 'Filter by status' })
       .getByRole('button', { name: /^Failed/ })

@@ -127,11 +127,10 @@ export function TableToolbar({
             {title}
           </Heading>
         ) : null}
-        {countText ? (
-          <span className="table-toolbar__count" aria-live="polite">
-            {countText}
-          </span>
-        ) : null}
+        {/* Its line is there from the start, so the count arriving moves nothing. */}
+        <span className="table-toolbar__count" aria-live="polite">
+          {countText}
+        </span>
       </div>
       <div className="table-toolbar__controls">
         <input
