@@ -28,12 +28,14 @@ afterAll(async () => {
 interface Outcome {
   status: number;
   servedBy: string | null;
+  /** The start of the body: a 5xx's own words (the gateway's JSON error, nginx's page). */
+  text: string;
 }
 
 async function get(path: string): Promise<Outcome> {
   const response = await fetch(`${set.url}${path}`, { headers: { cookie } });
-  await response.arrayBuffer();
-  return { status: response.status, servedBy: response.headers.get('x-served-by') };
+  const text = (await response.text()).slice(0, 160);
+  return { status: response.status, servedBy: response.headers.get('x-served-by'), text };
 }
 
 describe('replicas behind nginx', () => {
@@ -54,6 +56,10 @@ describe('replicas behind nginx', () => {
     const tally = { sent: 0, failed: 0, status5xx: 0 };
     const servedBy = new Set<string>();
     const errors: string[] = [];
+    // Each 5xx and each restart, timed from the start: a failure says which answered what, when.
+    const started = Date.now();
+    const events: string[] = [];
+    const at = () => `${Date.now() - started} ms`;
     let restarting = true;
     const deadline = Date.now() + MAX_MS;
     const worker = async (offset: number) => {
@@ -65,8 +71,14 @@ describe('replicas behind nginx', () => {
       ) {
         tally.sent += 1;
         try {
-          const answer = await get(paths[index % paths.length]!);
-          if (answer.status >= 500) tally.status5xx += 1;
+          const path = paths[index % paths.length]!;
+          const answer = await get(path);
+          if (answer.status >= 500) {
+            tally.status5xx += 1;
+            events.push(
+              `${at()}: ${answer.status} for ${path} from ${answer.servedBy ?? 'nginx'}: ${answer.text}`,
+            );
+          }
           if (answer.servedBy) servedBy.add(answer.servedBy);
         } catch (error) {
           tally.failed += 1;
@@ -80,8 +92,11 @@ describe('replicas behind nginx', () => {
       .poll(() => servedBy.has('replica-1') && servedBy.has('replica-2'), { timeout: 10_000 })
       .toBe(true);
     const exits = [];
-    for (let index = 0; index < set.replicas.length; index += 1)
+    for (let index = 0; index < set.replicas.length; index += 1) {
+      events.push(`${at()}: restarting replica ${index + 1}`);
       exits.push((await set.restart(index)).exitCode);
+      events.push(`${at()}: replica ${index + 1} replaced`);
+    }
     // …and after them, until both replacements have answered it.
     await expect
       .poll(() => servedBy.has('replica-3') && servedBy.has('replica-4'), { timeout: 10_000 })
@@ -91,7 +106,7 @@ describe('replicas behind nginx', () => {
 
     expect(exits).toEqual([0, 0]);
     expect(errors).toEqual([]);
-    expect(tally).toMatchObject({ failed: 0, status5xx: 0 });
+    expect(tally, events.join('\n')).toMatchObject({ failed: 0, status5xx: 0 });
     expect(tally.sent).toBeGreaterThan(100);
     // The old replicas and their replacements all answered.
     expect(servedBy).toEqual(new Set(['replica-1', 'replica-2', 'replica-3', 'replica-4']));
