@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeInEachScheme } from './support/axe';
 import { newWatchedPage } from './support/browser';
-import { layoutShiftsInMain, watchLayoutShifts } from './support/layout-shifts';
+import { holdRequests, layoutShiftsInMain, watchLayoutShifts } from './support/layout-shifts';
 import { setUpConsoleFixture } from './support/console-fixture';
 import { signIn, type DemoAccount } from './support/sign-in';
 
@@ -142,18 +142,14 @@ describe('an Administrator operates onboardings', () => {
     // until it is), into places held for them: the organization list above the table (stacked
     // below 1440 px) and the count under the table's title. The status filter does not move
     // down under the pointer.
-    const lateReads = (url: URL) =>
-      url.pathname === '/api/v1/organizations' || url.pathname === '/api/v1/onboardings';
-    let answerLateReads = () => {};
-    const lateReadsHeld = new Promise<void>((resolve) => (answerLateReads = resolve));
-    await page.route(lateReads, async (route) => {
-      await lateReadsHeld;
-      await route.continue();
-    });
+    const lateReads = await holdRequests(
+      page,
+      (url) => url.pathname === '/api/v1/organizations' || url.pathname === '/api/v1/onboardings',
+    );
     await page.goto(`${env.gateway.url}/global/onboardings`);
     await main(page).getByRole('heading', { name: 'All organizations: Onboardings' }).waitFor();
     await main(page).getByRole('group', { name: 'Filter by status' }).waitFor();
-    answerLateReads();
+    lateReads.answer();
     await main(page)
       .getByText(/^100 of 10,000 shown: type to narrow\.$/)
       .waitFor();
@@ -163,7 +159,7 @@ describe('an Administrator operates onboardings', () => {
       .getByText(/onboardings/)
       .waitFor();
     expect(await layoutShiftsInMain(page)).toEqual([]);
-    await page.unroute(lateReads);
+    await lateReads.stop();
     await main(page)
       .getByRole('group', { name: 'Filter by status' })
       .getByRole('button', { name: /^Failed/ })

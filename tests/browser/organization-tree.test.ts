@@ -10,7 +10,7 @@ import { TestDnsServer } from '../../server/test/dns-server';
 import { expectNoAxeInEachScheme } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
-import { layoutShiftsInMain, watchLayoutShifts } from './support/layout-shifts';
+import { holdRequests, layoutShiftsInMain, watchLayoutShifts } from './support/layout-shifts';
 import { chooseOrganization } from './support/organization-picker';
 import { signIn } from './support/sign-in';
 
@@ -80,24 +80,21 @@ describe('managed organizations inherit (DESIGN resolution 23)', () => {
     // Opened by id, not the sidebar's: the note saying so arrives with the sidebar's 5,000
     // organizations (held here until the form is on screen), in a place held for it, so the
     // form does not move under the pointer.
-    const sidebarList = (url: URL) => url.pathname === `/api/v1/organizations/${acmeId}/managed`;
-    let answerSidebar = () => {};
-    const sidebarHeld = new Promise<void>((resolve) => (answerSidebar = resolve));
-    await page.route(sidebarList, async (route) => {
-      await sidebarHeld;
-      await route.continue();
-    });
+    const sidebarList = await holdRequests(
+      page,
+      (url) => url.pathname === `/api/v1/organizations/${acmeId}/managed`,
+    );
     await settingsOf(europeId, 'security');
     const policy = field('passwordPolicy');
     await policy.getByText('Inherited from Acme Corporation').waitFor();
     await field('sessionTimeout').getByText('Set here').waitFor();
-    answerSidebar();
+    sidebarList.answer();
     await page
       .getByRole('note')
       .getByText(/^Not the organization selected in the sidebar/)
       .waitFor();
     expect(await layoutShiftsInMain(page)).toEqual([]);
-    await page.unroute(sidebarList);
+    await sidebarList.stop();
 
     await page.getByRole('radio', { name: /^Standard/ }).check();
     await policy.getByText('Set here').waitFor();

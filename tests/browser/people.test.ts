@@ -10,7 +10,7 @@ import { SEED_IDS } from '../../server/demo-backend/seed/seed';
 import { expectNoAxeInEachScheme } from './support/axe';
 import { newWatchedPage } from './support/browser';
 import { setUpConsoleFixture } from './support/console-fixture';
-import { layoutShiftsInMain, watchLayoutShifts } from './support/layout-shifts';
+import { holdRequests, layoutShiftsInMain, watchLayoutShifts } from './support/layout-shifts';
 import { signIn, type DemoAccount } from './support/sign-in';
 
 const env = setUpConsoleFixture({
@@ -217,19 +217,13 @@ describe('Global → Invitations', () => {
     // The list and its counts answer after the screen is drawn (held here until it is): the
     // count beside the title and the chips' counts move nothing down under the pointer.
     await watchLayoutShifts(page);
-    const invitations = (url: URL) => url.pathname === '/api/v1/invitations';
-    let answerInvitations = () => {};
-    const invitationsHeld = new Promise<void>((resolve) => (answerInvitations = resolve));
-    await page.route(invitations, async (route) => {
-      await invitationsHeld;
-      await route.continue();
-    });
+    const invitations = await holdRequests(page, (url) => url.pathname === '/api/v1/invitations');
     await page.goto(`${env.gateway.url}/global/invitations`);
     await page.getByRole('heading', { level: 1, name: 'Invitations' }).waitFor();
-    answerInvitations();
+    invitations.answer();
     await page.getByText(/^\d[\d,]* of [\d,]+ invitations/).waitFor();
     expect(await layoutShiftsInMain(page)).toEqual([]);
-    await page.unroute(invitations);
+    await invitations.stop();
     await page.getByRole('button', { name: /^Expiring within 24 h/ }).click();
     const rows = page.locator('.data-table__row');
     await rows.first().waitFor();

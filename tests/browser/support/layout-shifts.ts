@@ -2,7 +2,8 @@
 // pointer: a click meant for one control lands beside it (a late note under the settings form
 // did so to a CI run). The browser's Layout Instability API reports each such shift; these
 // helpers keep those of the page's main content (the sidebar's Organization group appearing
-// once an organization is selected is SPEC §2's own behaviour).
+// once an organization is selected is SPEC §2's own behaviour), and hold a late read until the
+// screen is drawn, so a check meets it every time.
 import type { Page } from 'playwright-core';
 
 declare global {
@@ -42,4 +43,25 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 /** The main content's shifts recorded since this document loaded (watchLayoutShifts). */
 export function layoutShiftsInMain(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__layoutShifts ?? ['watchLayoutShifts was not called']);
+}
+
+/**
+ * Holds the page's requests whose address `matches` until `answer()`: the read then arrives
+ * after the screen is drawn every time, so a check of what moved meets it. `stop()` answers
+ * any still held and lets later ones through.
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean) {
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(matches, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    answer,
+    stop: async () => {
+      answer();
+      await page.unroute(matches);
+    },
+  };
 }
