@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDemoBackend, type Started } from '../../tests/browser/support/processes';
 import { freePort } from './free-port';
+import { waitForHttp } from './wait-for-http';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -34,20 +35,6 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   });
   child.stderr?.on('data', (d: Buffer) => process.stderr.write(d));
   return child;
-}
-
-async function waitOk(url: string, timeoutMs = 20_000): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // not yet listening
-    }
-    if (Date.now() > deadline) throw new Error(`no answer from ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
 }
 
 /**
@@ -81,12 +68,13 @@ export async function smokeImage(onPass: (check: Check) => void = () => {}): Pro
       }),
     );
     const base = `http://127.0.0.1:${port}`;
-    check((await waitOk(`${base}/gateway/healthz`)).status === 200, 'GET /gateway/healthz is 200');
-    const html = await (await waitOk(`${base}/organization/users`)).text();
+    await waitForHttp(`${base}/gateway/healthz`, 20_000);
+    check((await fetch(`${base}/gateway/healthz`)).status === 200, 'GET /gateway/healthz is 200');
+    const html = await (await fetch(`${base}/organization/users`)).text();
     check(html.includes('<div id="root">'), 'a deep link serves the SPA');
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
     check(Boolean(asset) && (await fetch(base + asset)).ok, 'the hashed entry script is served');
-    const health = await waitOk(`${base}/health`);
+    const health = await fetch(`${base}/health`);
     check(
       health.headers.get('content-type')?.includes('json') === true,
       'GET /health is proxied to the BFF',
@@ -107,7 +95,7 @@ export async function smokeImage(onPass: (check: Check) => void = () => {}): Pro
       }),
     );
     const embedded = `http://127.0.0.1:${embeddedPort}`;
-    await waitOk(`${embedded}/gateway/healthz`);
+    await waitForHttp(`${embedded}/gateway/healthz`, 20_000);
     const login = await fetch(`${embedded}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
