@@ -9,32 +9,27 @@ import { Loading } from '../components/loading';
 import { authStateAtom } from '../lib/auth/auth-atoms';
 import { useAuth, useAuthLifecycle, useAuthProblem } from '../lib/auth/hooks';
 import { useApplyTheme } from '../lib/theme';
-import { loadRouteReads } from './route-loaders';
+import { loadRouteModules } from './route-loaders';
 import { createAppRouter, type AppRouter } from './router';
 import { loadSearchSchemas } from './search';
+
+// The data layer, the returning user's preload and the toast layer (console-modules.ts), and the
+// search schemas and route reads (route-modules.ts): two chunks, out of the initial bundle.
+const loadConsoleModules = () => import('./console-modules');
 
 // Nothing to show until a screen raises a toast: the viewport (and its live region) loads
 // right after boot instead of weighing on the first paint, with the one toast raised on boot
 // (back from Refresh Auth).
-const ToastViewport = lazy(() =>
-  import('./layout/toast-layer').then((m) => ({ default: m.ToastLayer })),
-);
-
-// Needed once the console is ready (so it loads beside it, out of the initial bundle).
-const loadRestoredSessionPreload = () => import('./restored-session-preload');
+const ToastViewport = lazy(() => loadConsoleModules().then((m) => ({ default: m.ToastLayer })));
 
 function loadConsole() {
-  return Promise.all([
-    import('../lib/query-client'),
-    loadSearchSchemas(),
-    loadRestoredSessionPreload(),
-    // The reads the route loaders start: ready before the first loader runs.
-    loadRouteReads(),
-  ]).then(([query]) => ({
-    queryClient: query.createQueryClient(),
-    QueryClientProvider: query.QueryClientProvider,
-    router: createAppRouter(),
-  }));
+  return Promise.all([loadConsoleModules(), loadSearchSchemas(), loadRouteModules()]).then(
+    ([query]) => ({
+      queryClient: query.createQueryClient(),
+      QueryClientProvider: query.QueryClientProvider,
+      router: createAppRouter(),
+    }),
+  );
 }
 type Console = Awaited<ReturnType<typeof loadConsole>>;
 
@@ -86,7 +81,7 @@ function useLoadedConsole(ready: Promise<Console>): Console | null {
       async (loadedConsole) => {
         if (!active) return;
         setLoaded({ ready, console: loadedConsole });
-        const { preloadRestoredSession } = await loadRestoredSessionPreload();
+        const { preloadRestoredSession } = await loadConsoleModules();
         if (!active) return;
         const authSource = {
           get: () => store.get(authStateAtom),

@@ -1,7 +1,8 @@
 // Typed search params, validated with zod schemas (each field `.catch()`es, so bad values fall
 // back instead of crashing). zod is ~25 KB gzip, too much for the initial bundle, so each
-// route names a loader for its schema and main.tsx awaits loadSearchSchemas() beside the first
-// auth check, before the router renders. Validation itself stays synchronous.
+// route names a loader for its schema (all of them are in route-modules.ts's chunk) and app.tsx
+// awaits loadSearchSchemas() beside the first auth check, before the router renders. Validation
+// itself stays synchronous.
 
 import type * as z from '@shared/zod';
 
@@ -10,7 +11,7 @@ let loading: Promise<void> | undefined;
 
 /**
  * A route's validateSearch from a lazily loaded zod schema:
- *   validateSearch: deferredSearch(() => import('../../features/x/x-search').then((m) => m.xSearchSchema))
+ *   validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.xSearchSchema))
  */
 export function deferredSearch<Schema extends z.ZodType>(
   load: () => Promise<Schema>,

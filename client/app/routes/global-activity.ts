@@ -1,16 +1,14 @@
 // /global/activity: every organization's activity record (canViewGlobal + audit:read;
 // DESIGN.md resolutions 9 and 10).
 import { createRoute } from '@tanstack/react-router';
-import { readsOf } from '../route-loaders';
+import { loadRouteModules, readsOf } from '../route-loaders';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
 export const globalActivityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/activity',
-  validateSearch: deferredSearch(() =>
-    import('../../features/activity/activity-search').then((m) => m.activitySearchSchema),
-  ),
+  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.activitySearchSchema)),
   loader: readsOf('globalActivity'),
   staticData: {
     requires: [{ policy: 'canViewGlobal' }, { permission: 'audit:read' }],

@@ -1,15 +1,13 @@
 // /global/organizations: all organizations (canViewGlobal).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { readsOf } from '../route-loaders';
+import { loadRouteModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const globalOrganizationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/organizations',
-  validateSearch: deferredSearch(() =>
-    import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
-  ),
+  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.tableSearchSchema)),
   loader: readsOf('organizations'),
   staticData: {
     // Each Global page needs canViewGlobal and its own permission (SPEC §2 sidebar).

@@ -1,16 +1,14 @@
 // /global/provisioner: pipeline list (provisioner:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { readsOf } from '../route-loaders';
+import { loadRouteModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const globalProvisionerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/provisioner',
   // The status filter beside the table's keys.
-  validateSearch: deferredSearch(() =>
-    import('../../features/provisioner/provisioner-search').then((m) => m.provisionerSearchSchema),
-  ),
+  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.provisionerSearchSchema)),
   loader: readsOf('pipelines'),
   staticData: {
     // provisioner:read is granted to Administrator only (DESIGN.md resolution 1).

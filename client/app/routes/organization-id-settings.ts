@@ -2,15 +2,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
-import { readsOf } from '../route-loaders';
+import { loadRouteModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationIdSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/$orgId/settings',
-  validateSearch: deferredSearch(() =>
-    import('./settings-search').then((m) => m.settingsSearchSchema),
-  ),
+  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.settingsSearchSchema)),
   loader: readsOf('organizationIdSettings'),
   staticData: {
     requires: [SIGNED_IN],

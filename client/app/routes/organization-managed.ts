@@ -2,15 +2,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
-import { readsOf } from '../route-loaders';
+import { loadRouteModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationManagedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/managed',
-  validateSearch: deferredSearch(() =>
-    import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
-  ),
+  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.tableSearchSchema)),
   loader: readsOf('organizationManaged'),
   staticData: {
     requires: [SIGNED_IN],

@@ -1,17 +1,13 @@
 // /organization/users/$userId: one person's page (DESIGN resolution 20; users:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { readsOf } from '../route-loaders';
+import { loadRouteModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/users/$userId',
-  validateSearch: deferredSearch(() =>
-    import('../../features/organization-users/user-page/user-page-search').then(
-      (m) => m.userPageSearchSchema,
-    ),
-  ),
+  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.userPageSearchSchema)),
   loader: readsOf('organizationUser'),
   staticData: {
     requires: [{ permission: 'users:read' }],

@@ -1,15 +1,13 @@
 // /organization/users: users of the selected organization (users:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { readsOf } from '../route-loaders';
+import { loadRouteModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationUsersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/users',
-  validateSearch: deferredSearch(() =>
-    import('../../components/data-table/table-search').then((m) => m.tableSearchSchema),
-  ),
+  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.tableSearchSchema)),
   loader: readsOf('organizationUsers'),
   staticData: {
     requires: [{ permission: 'users:read' }],
