@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './scripts/lib/longest-first';
+// With its file suffix (TypeScript and Vite map .js to the .ts file): Vite warns about every
+// extensionless import in a config, once per project, ten times in CI's log.
+import { LongestFirstSequencer } from './scripts/lib/longest-first.js';
 
 // Three levels, one runner: unit (shared + server, node), client (components, happy-dom),
 // browser (the built console in Debian's Chromium through playwright-core).

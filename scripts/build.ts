@@ -176,7 +176,11 @@ export const BUNDLE_BUDGET = {
   // new UI loads lazily. A budget never removes or re-implements a design-card package.
   initialJsGzip: 108 * 1024,
   initialCssGzip: 20 * 1024,
-  chunkGzip: 40 * 1024,
+  // The largest lazy chunk is what every list screen shares (TanStack Table's core, the
+  // DataTable, the onboardings and activity views an organization's screens and Global's both
+  // show): 45.8 KB since the pages load as three chunks by area (routes/*-screens.ts), where one
+  // chunk per page made ~20 smaller files of the same code, fetched on every load.
+  chunkGzip: 48 * 1024,
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -46,7 +46,7 @@ describe('bundle budget', () => {
 
   it('keeps the hinted chunks’ source maps pointing at the right source lines', () => {
     const [file] = Object.keys(readMetafile().outputs).filter((out) =>
-      /chunk-global-organizations\.lazy-\w+\.js$/.test(out),
+      /chunk-global-screens-\w+\.js$/.test(out),
     );
     const lines = readFileSync(path.join(root, file!), 'utf8').split('\n');
     const map = new SourceMap(JSON.parse(readFileSync(path.join(root, `${file}.map`), 'utf8')));

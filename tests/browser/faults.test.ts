@@ -290,7 +290,7 @@ it('a screen that fails to render shows the route error view inside the shell, w
   await signIn(page, gateway.url, 'admin', '/');
   // The realistic trigger: the console was redeployed under an open tab, so the screen's code
   // chunk this tab knows is gone (the gateway's own 404 for a missing hashed asset).
-  const chunk = /\/assets\/chunk-global-provisioner\.lazy-[A-Z0-9]+\.js$/;
+  const chunk = /\/assets\/chunk-global-screens-[A-Z0-9]+\.js$/;
   await page.route(chunk, (route) =>
     route.continue({
       url: route

@@ -13,4 +13,4 @@ export const accessDeniedRoute = createRoute({
     title: 'Access Denied',
     trail: [],
   },
-}).lazy(() => import('./access-denied.lazy').then((m) => m.accessDeniedLazyRoute));
+}).lazy(() => import('./console-screens').then((m) => m.accessDeniedLazyRoute));

@@ -15,4 +15,4 @@ export const apiExplorerRoute = createRoute({
       message: 'Access Denied - Please log in to use the API Explorer.',
     },
   },
-}).lazy(() => import('./api-explorer.lazy').then((m) => m.apiExplorerLazyRoute));
+}).lazy(() => import('./console-screens').then((m) => m.apiExplorerLazyRoute));

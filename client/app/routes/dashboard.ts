@@ -10,4 +10,4 @@ export const dashboardRoute = createRoute({
     title: 'Dashboard',
     trail: [],
   },
-}).lazy(() => import('./dashboard.lazy').then((m) => m.dashboardLazyRoute));
+}).lazy(() => import('./console-screens').then((m) => m.dashboardLazyRoute));

@@ -11,4 +11,4 @@ export const generalSettingsRoute = createRoute({
     title: 'Settings',
     trail: ['General'],
   },
-}).lazy(() => import('./general-settings.lazy').then((m) => m.generalSettingsLazyRoute));
+}).lazy(() => import('./console-screens').then((m) => m.generalSettingsLazyRoute));

@@ -16,4 +16,4 @@ export const globalActivityRoute = createRoute({
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view activity.' },
   },
-}).lazy(() => import('./global-activity.lazy').then((m) => m.globalActivityLazyRoute));
+}).lazy(() => import('./global-screens').then((m) => m.globalActivityLazyRoute));

@@ -16,4 +16,4 @@ export const globalAgenciesRoute = createRoute({
     signedOut: { message: 'Access Denied - Please log in to view agencies.' },
     denied: 'Global agency management requires administrator privileges.',
   },
-}).lazy(() => import('./global-agencies.lazy').then((m) => m.globalAgenciesLazyRoute));
+}).lazy(() => import('./global-screens').then((m) => m.globalAgenciesLazyRoute));

@@ -17,4 +17,4 @@ export const globalInvitationsRoute = createRoute({
     signedOut: { message: 'Access Denied - Please log in to view invitations.' },
     denied: 'Global invitations require administrator privileges.',
   },
-}).lazy(() => import('./global-invitations.lazy').then((m) => m.globalInvitationsLazyRoute));
+}).lazy(() => import('./global-screens').then((m) => m.globalInvitationsLazyRoute));

@@ -19,4 +19,4 @@ export const globalOnboardingsRoute = createRoute({
     signedOut: { message: 'Access Denied - Please log in to view onboardings.' },
     denied: 'Global onboarding management requires administrator privileges.',
   },
-}).lazy(() => import('./global-onboardings.lazy').then((m) => m.globalOnboardingsLazyRoute));
+}).lazy(() => import('./global-screens').then((m) => m.globalOnboardingsLazyRoute));

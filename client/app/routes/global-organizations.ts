@@ -17,4 +17,4 @@ export const globalOrganizationsRoute = createRoute({
     signedOut: { message: 'Access Denied - Please log in to view organizations.' },
     denied: 'Global organization management requires administrator privileges.',
   },
-}).lazy(() => import('./global-organizations.lazy').then((m) => m.globalOrganizationsLazyRoute));
+}).lazy(() => import('./global-screens').then((m) => m.globalOrganizationsLazyRoute));

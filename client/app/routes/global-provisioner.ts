@@ -17,4 +17,4 @@ export const globalProvisionerRoute = createRoute({
     trail: ['Global'],
     signedOut: { message: 'Access Denied - Please log in to view pipelines.' },
   },
-}).lazy(() => import('./global-provisioner.lazy').then((m) => m.globalProvisionerLazyRoute));
+}).lazy(() => import('./global-screens').then((m) => m.globalProvisionerLazyRoute));

@@ -16,4 +16,4 @@ export const organizationActivityRoute = createRoute({
     trail: ['Organization'],
     signedOut: { message: 'Access Denied - Please log in to view activity.' },
   },
-}).lazy(() => import('./organization-activity.lazy').then((m) => m.organizationActivityLazyRoute));
+}).lazy(() => import('./organization-screens').then((m) => m.organizationActivityLazyRoute));

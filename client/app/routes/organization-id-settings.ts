@@ -16,6 +16,4 @@ export const organizationIdSettingsRoute = createRoute({
     trail: ['Organization'],
     signedOut: { message: 'Access Denied - Please log in to view organization settings.' },
   },
-}).lazy(() =>
-  import('./organization-id-settings.lazy').then((m) => m.organizationIdSettingsLazyRoute),
-);
+}).lazy(() => import('./organization-screens').then((m) => m.organizationIdSettingsLazyRoute));

@@ -15,4 +15,4 @@ export const organizationManagedRoute = createRoute({
     title: 'Managed Orgs',
     trail: ['Organization'],
   },
-}).lazy(() => import('./organization-managed.lazy').then((m) => m.organizationManagedLazyRoute));
+}).lazy(() => import('./organization-screens').then((m) => m.organizationManagedLazyRoute));

@@ -15,6 +15,4 @@ export const organizationOnboardingsRoute = createRoute({
     trail: ['Organization'],
     signedOut: { message: 'Access Denied - Please log in to view onboardings.' },
   },
-}).lazy(() =>
-  import('./organization-onboardings.lazy').then((m) => m.organizationOnboardingsLazyRoute),
-);
+}).lazy(() => import('./organization-screens').then((m) => m.organizationOnboardingsLazyRoute));

@@ -13,4 +13,4 @@ export const organizationOverviewRoute = createRoute({
     title: 'Overview',
     trail: ['Organization'],
   },
-}).lazy(() => import('./organization-overview.lazy').then((m) => m.organizationOverviewLazyRoute));
+}).lazy(() => import('./organization-screens').then((m) => m.organizationOverviewLazyRoute));

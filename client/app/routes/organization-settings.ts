@@ -16,4 +16,4 @@ export const organizationSettingsRoute = createRoute({
     trail: ['Organization'],
     signedOut: { message: 'Access Denied - Please log in to view organization settings.' },
   },
-}).lazy(() => import('./organization-settings.lazy').then((m) => m.organizationSettingsLazyRoute));
+}).lazy(() => import('./organization-screens').then((m) => m.organizationSettingsLazyRoute));

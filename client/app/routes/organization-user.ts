@@ -15,4 +15,4 @@ export const organizationUserRoute = createRoute({
     trail: ['Organization', 'Users'],
     signedOut: { message: 'Access Denied - Please log in to view users.' },
   },
-}).lazy(() => import('./organization-user.lazy').then((m) => m.organizationUserLazyRoute));
+}).lazy(() => import('./organization-screens').then((m) => m.organizationUserLazyRoute));

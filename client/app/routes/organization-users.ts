@@ -15,4 +15,4 @@ export const organizationUsersRoute = createRoute({
     trail: ['Organization'],
     signedOut: { message: 'Access Denied - Please log in to view users.' },
   },
-}).lazy(() => import('./organization-users.lazy').then((m) => m.organizationUsersLazyRoute));
+}).lazy(() => import('./organization-screens').then((m) => m.organizationUsersLazyRoute));

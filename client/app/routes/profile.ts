@@ -12,4 +12,4 @@ export const profileRoute = createRoute({
     trail: [],
     signedOut: { message: 'Please log in to view your profile.' },
   },
-}).lazy(() => import('./profile.lazy').then((m) => m.profileLazyRoute));
+}).lazy(() => import('./console-screens').then((m) => m.profileLazyRoute));

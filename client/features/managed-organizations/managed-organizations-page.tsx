@@ -2,7 +2,7 @@
 // manages, in the DataTable. 'Open' makes a managed organization the selected one.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ManagedOrganization, Organization } from '@shared/schemas';
 import { Button, buttonClass } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
@@ -24,11 +24,7 @@ import { invalidateOrganizationData } from '../../entities/organization/organiza
 import { idsLeftSelected, type BulkSummary } from '../../lib/bulk/run-bulk';
 import { usePolicy } from '../../entities/permission/permissions';
 import { managedColumns } from './managed-columns';
-
-// The bulk dialog is code the list does not need until Remove is chosen.
-const ManagedBulkDialog = lazy(() =>
-  import('./managed-bulk-dialog').then((m) => ({ default: m.ManagedBulkDialog })),
-);
+import { ManagedBulkDialog } from './managed-bulk-dialog';
 
 const MANAGED_HIDDEN_COLUMNS = ['organizationId'];
 
@@ -190,15 +186,13 @@ function ManagedOrganizationsList({
       />
       <EditOrganizationDialog organization={editing} onClose={() => setEditing(null)} />
       {removing ? (
-        <Suspense fallback={null}>
-          <ManagedBulkDialog
-            organizationId={organizationId}
-            organizationName={organizationName}
-            relations={removing}
-            onFinished={bulkFinished}
-            onClose={() => setRemoving(null)}
-          />
-        </Suspense>
+        <ManagedBulkDialog
+          organizationId={organizationId}
+          organizationName={organizationName}
+          relations={removing}
+          onFinished={bulkFinished}
+          onClose={() => setRemoving(null)}
+        />
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@
 // edit/remove dialogs. The screen is in one mode at a time (SPEC §2: view/edit/invite/delete).
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table/data-table';
@@ -28,15 +28,10 @@ import { UserRowActions } from './user-row-actions';
 import { UserDetailsDialog, UserJsonDialog } from './user-details-dialog';
 import { userDisplayName } from './user-display';
 import { updateRolesErrorMessage } from './update-roles-error';
-import type { UsersBulkAction } from './users-bulk-dialog';
 import { useUsersSearch } from './use-users-search';
 import { InviteFilterSelect } from './invite-filter-select';
 import type { UserInviteFilter } from '@shared/user-search';
-
-// The bulk dialogs are code the list does not need until an action is chosen.
-const UsersBulkDialog = lazy(() =>
-  import('./users-bulk-dialog').then((m) => ({ default: m.UsersBulkDialog })),
-);
+import { UsersBulkDialog, type UsersBulkAction } from './users-bulk-dialog';
 
 export type UsersScreenMode =
   | { kind: 'list' }
@@ -278,16 +273,14 @@ export function OrganizationUsersView({
       ) : null}
 
       {bulk ? (
-        <Suspense fallback={null}>
-          <UsersBulkDialog
-            action={bulk.action}
-            organizationId={organizationId}
-            organizationName={organizationName}
-            users={bulk.users}
-            onFinished={bulkFinished}
-            onClose={() => setBulk(null)}
-          />
-        </Suspense>
+        <UsersBulkDialog
+          action={bulk.action}
+          organizationId={organizationId}
+          organizationName={organizationName}
+          users={bulk.users}
+          onFinished={bulkFinished}
+          onClose={() => setBulk(null)}
+        />
       ) : null}
       <UserDetailsDialog organizationId={organizationId} user={userOf('view')} onClose={close} />
       <UserJsonDialog user={userOf('json')} onClose={close} />

@@ -1,7 +1,7 @@
 // /global/organizations (SPEC §2): every organization in the DataTable, with the view, add,
 // edit, delete, JSON and managed-organizations dialogs.
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Organization } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -29,12 +29,7 @@ import { OrganizationCard } from './organization-card';
 import { organizationColumns } from './organization-columns';
 import { deleteOrganizationFailure } from './organization-messages';
 import { OrganizationViewDialog } from './organization-view-dialog';
-import type { OrganizationsBulkAction } from './organizations-bulk-dialog';
-
-// The bulk dialogs are code the list does not need until an action is chosen.
-const OrganizationsBulkDialog = lazy(() =>
-  import('./organizations-bulk-dialog').then((m) => ({ default: m.OrganizationsBulkDialog })),
-);
+import { OrganizationsBulkDialog, type OrganizationsBulkAction } from './organizations-bulk-dialog';
 
 type DialogState =
   { mode: 'add' } | { mode: 'view' | 'edit' | 'delete' | 'json' | 'managed'; id: string } | null;
@@ -170,14 +165,12 @@ export function OrganizationsPage() {
         }
       />
       {bulk ? (
-        <Suspense fallback={null}>
-          <OrganizationsBulkDialog
-            action={bulk.action}
-            organizations={bulk.organizations}
-            onFinished={(summary) => bulkFinished(bulk.action, summary)}
-            onClose={() => setBulk(null)}
-          />
-        </Suspense>
+        <OrganizationsBulkDialog
+          action={bulk.action}
+          organizations={bulk.organizations}
+          onFinished={(summary) => bulkFinished(bulk.action, summary)}
+          onClose={() => setBulk(null)}
+        />
       ) : null}
 
       <OrganizationViewDialog

@@ -5,7 +5,7 @@
 // open dialog (it follows its pipeline by id) and the scroll position.
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Pipeline } from '@shared/schemas';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
@@ -36,19 +36,9 @@ import { UnavailableButton } from '../../components/unavailable-button';
 import { useLivePipelines } from './use-live-pipelines';
 import { CreatedDayFilter, createdOn } from './created-day';
 import { LiveStatus } from '../../components/live-status';
-
-const CreatePipelineDialog = lazy(() =>
-  import('./create-pipeline-dialog').then((m) => ({ default: m.CreatePipelineDialog })),
-);
-const RetryFailedDialog = lazy(() =>
-  import('./retry-failed-dialog').then((m) => ({ default: m.RetryFailedDialog })),
-);
-const RetryPipelineDialog = lazy(() =>
-  import('./pipeline-operations').then((m) => ({ default: m.RetryPipelineDialog })),
-);
-const CancelPipelineDialog = lazy(() =>
-  import('./pipeline-operations').then((m) => ({ default: m.CancelPipelineDialog })),
-);
+import { CreatePipelineDialog } from './create-pipeline-dialog';
+import { RetryFailedDialog } from './retry-failed-dialog';
+import { CancelPipelineDialog, RetryPipelineDialog } from './pipeline-operations';
 
 /** Without the live feed, the list is read this often while anything shown is unsettled. */
 export const PIPELINE_POLL_MS = 5_000;
@@ -284,40 +274,38 @@ export function ProvisionerPage() {
         fallback={dialog?.kind === 'json' ? (byId.get(dialog.pipelineId) ?? null) : null}
         onClose={close}
       />
-      <Suspense fallback={null}>
-        {dialog?.kind === 'create' ? (
-          <CreatePipelineDialog
-            open
-            onClose={close}
-            onUnsupported={onUnsupported}
-            onCreated={(pipelineId, open) => {
-              setCreatedId(pipelineId);
-              if (open) setDialog({ kind: 'details', pipelineId });
-            }}
-          />
-        ) : null}
-        {dialog?.kind === 'retry-failed' ? (
-          <RetryFailedDialog
-            pipelines={failedShown}
-            onFinished={() => void queryClient.invalidateQueries({ queryKey: pipelineKeys.all })}
-            onClose={close}
-          />
-        ) : null}
-        {dialog?.kind === 'retry' ? (
-          <RetryPipelineDialog
-            pipeline={dialog.pipeline}
-            onClose={backToDetails}
-            onUnsupported={onUnsupported}
-          />
-        ) : null}
-        {dialog?.kind === 'cancel' ? (
-          <CancelPipelineDialog
-            pipeline={dialog.pipeline}
-            onClose={backToDetails}
-            onUnsupported={onUnsupported}
-          />
-        ) : null}
-      </Suspense>
+      {dialog?.kind === 'create' ? (
+        <CreatePipelineDialog
+          open
+          onClose={close}
+          onUnsupported={onUnsupported}
+          onCreated={(pipelineId, open) => {
+            setCreatedId(pipelineId);
+            if (open) setDialog({ kind: 'details', pipelineId });
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'retry-failed' ? (
+        <RetryFailedDialog
+          pipelines={failedShown}
+          onFinished={() => void queryClient.invalidateQueries({ queryKey: pipelineKeys.all })}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'retry' ? (
+        <RetryPipelineDialog
+          pipeline={dialog.pipeline}
+          onClose={backToDetails}
+          onUnsupported={onUnsupported}
+        />
+      ) : null}
+      {dialog?.kind === 'cancel' ? (
+        <CancelPipelineDialog
+          pipeline={dialog.pipeline}
+          onClose={backToDetails}
+          onUnsupported={onUnsupported}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // 24 h"), with bulk Resend and Revoke through the bulk runner.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { InvitationRow } from '@shared/people';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -20,12 +20,8 @@ import {
   invitationLabel,
 } from './invitation-columns';
 import { invitationFilterOf } from './invitation-filter';
-import type { InvitationsBulkAction } from './invitations-bulk-dialog';
 import { INVITATION_FILTERS, type InvitationFilterName } from './invitations-search';
-
-const InvitationsBulkDialog = lazy(() =>
-  import('./invitations-bulk-dialog').then((m) => ({ default: m.InvitationsBulkDialog })),
-);
+import { InvitationsBulkDialog, type InvitationsBulkAction } from './invitations-bulk-dialog';
 
 const route = getRouteApi('/global/invitations');
 
@@ -150,14 +146,12 @@ export function InvitationsPage() {
         </div>
       ) : null}
       {bulk ? (
-        <Suspense fallback={null}>
-          <InvitationsBulkDialog
-            action={bulk.action}
-            rows={bulk.rows}
-            onFinished={bulkFinished}
-            onClose={() => setBulk(null)}
-          />
-        </Suspense>
+        <InvitationsBulkDialog
+          action={bulk.action}
+          rows={bulk.rows}
+          onFinished={bulkFinished}
+          onClose={() => setBulk(null)}
+        />
       ) : null}
     </section>
   );
