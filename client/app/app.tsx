@@ -13,23 +13,19 @@ import { loadRouteModules } from './route-loaders';
 import { createAppRouter, type AppRouter } from './router';
 import { loadSearchSchemas } from './search';
 
-// The data layer, the returning user's preload and the toast layer (console-modules.ts), and the
-// search schemas and route reads (route-modules.ts): two chunks, out of the initial bundle.
-const loadConsoleModules = () => import('./console-modules');
-
 // Nothing to show until a screen raises a toast: the viewport (and its live region) loads
 // right after boot instead of weighing on the first paint, with the one toast raised on boot
 // (back from Refresh Auth).
-const ToastViewport = lazy(() => loadConsoleModules().then((m) => ({ default: m.ToastLayer })));
+const ToastViewport = lazy(() => loadRouteModules().then((m) => ({ default: m.ToastLayer })));
 
+// The data layer, the search schemas, the route reads and the returning user's preload come as
+// one chunk (route-modules.ts), out of the initial bundle.
 function loadConsole() {
-  return Promise.all([loadConsoleModules(), loadSearchSchemas(), loadRouteModules()]).then(
-    ([query]) => ({
-      queryClient: query.createQueryClient(),
-      QueryClientProvider: query.QueryClientProvider,
-      router: createAppRouter(),
-    }),
-  );
+  return Promise.all([loadRouteModules(), loadSearchSchemas()]).then(([modules]) => ({
+    queryClient: modules.createQueryClient(),
+    QueryClientProvider: modules.QueryClientProvider,
+    router: createAppRouter(),
+  }));
 }
 type Console = Awaited<ReturnType<typeof loadConsole>>;
 
@@ -81,7 +77,7 @@ function useLoadedConsole(ready: Promise<Console>): Console | null {
       async (loadedConsole) => {
         if (!active) return;
         setLoaded({ ready, console: loadedConsole });
-        const { preloadRestoredSession } = await loadConsoleModules();
+        const { preloadRestoredSession } = await loadRouteModules();
         if (!active) return;
         const authSource = {
           get: () => store.get(authStateAtom),

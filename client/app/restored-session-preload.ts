@@ -7,7 +7,7 @@
 // ever shown.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthState } from '@shared/schemas';
-import type { AppRouter } from './router';
+import type { AnyRouter } from '@tanstack/react-router';
 
 /** The auth state and its changes (the atom store's authStateAtom, handed in by app.tsx). */
 export interface AuthSource {
@@ -27,7 +27,7 @@ function sameIdentity(a: AuthState, b: AuthState): boolean {
 /** Watches the first identity check; returns the cleanup. */
 export function preloadRestoredSession(
   authSource: AuthSource,
-  router: AppRouter,
+  router: AnyRouter,
   queryClient: QueryClient,
 ): () => void {
   let assumed: AuthState | null = null;

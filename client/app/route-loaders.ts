@@ -17,7 +17,7 @@ interface LoaderArgs {
   preload: boolean;
 }
 
-/** route-modules.ts (the search schemas and the route reads); app.tsx loads it at boot. */
+/** route-modules.ts (the data layer, search schemas, route reads): app.tsx loads it at boot. */
 export const loadRouteModules = () => import('./route-modules');
 
 /** The loader of a route whose reads are `routeReads[name]` (`preloadOnly`: on preloads only). */

@@ -1,7 +1,11 @@
-// What the routes need once main has run, as one chunk: every route's search schema and the
-// reads a route's loader starts. As one dynamic import each they were 10 files, plus the shared
-// chunks esbuild cut between them, fetched on every load. app.tsx loads this beside the first
-// identity check; routes and their loaders reach it through loadRouteModules() only.
+// What the console needs once main has run, as one chunk: the data layer, a returning user's
+// preload, the toast layer, every route's search schema and the reads a route's loader starts.
+// As one dynamic import each they were 13 files, plus the shared chunks esbuild cut between
+// them, fetched on every load. app.tsx loads this beside the first identity check; routes and
+// their loaders reach it through loadRouteModules() only.
+export { createQueryClient, QueryClientProvider } from '../lib/query-client';
+export { preloadRestoredSession } from './restored-session-preload';
+export { ToastLayer } from './layout/toast-layer';
 export { routeReads } from './route-reads';
 export { settingsSearchSchema } from './routes/settings-search';
 export { tableSearchSchema } from '../components/data-table/table-search';

@@ -17,7 +17,7 @@ import { useAuth } from '../../lib/auth/hooks';
 import { useOrganizationPicks } from '../../entities/organization/organization-picks';
 import type { PopupController } from './organization-picker-popup';
 
-const loadPopup = () => import('./organization-picker-popup');
+const loadPopup = () => import('./shell-parts');
 let popupModule: ReturnType<typeof loadPopup> | undefined;
 /** Starts loading the list's code (once); hovering or focusing the input calls it. */
 function preloadPickerPopup() {

@@ -4,7 +4,7 @@ import { Suspense, lazy, useCallback, useId, useRef, useState, type KeyboardEven
 import { isAdministrator } from '@shared/permissions';
 import { useAuth } from '../../lib/auth/hooks';
 
-const loadPopover = () => import('./user-menu-popover');
+const loadPopover = () => import('./shell-parts');
 const UserMenuPopover = lazy(() => loadPopover().then((m) => ({ default: m.UserMenuPopover })));
 
 export function UserMenu() {
