@@ -27,6 +27,37 @@ describe('bundle budget', () => {
     }
   });
 
+  it('opens a screen in few files: the initial JS, the boot chunk and its area, ≤ 36 together', () => {
+    // esbuild cuts a shared chunk for every set of entries that share code; one entry per page
+    // and per dialog made a load of /global/organizations fetch 84 JavaScript files (each one
+    // costs the browser and the test's DevTools connection). The pages load by area
+    // (client/app/routes/*-screens.ts) and the boot's modules as one (boot-modules.ts).
+    const metafile = readMetafile();
+    const files = (entryPoint: string) => {
+      const seen = new Set<string>();
+      const walk = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const imp of metafile.outputs[file]?.imports ?? [])
+          if (imp.kind === 'import-statement') walk(imp.path);
+      };
+      const [entry] = Object.entries(metafile.outputs).find(
+        ([, out]) => out.entryPoint === entryPoint,
+      ) ?? [undefined];
+      expect(entry, `${entryPoint} is not an entry (a dynamic import of its own)`).toBeDefined();
+      walk(entry!);
+      return seen;
+    };
+    for (const area of ['global', 'organization', 'console']) {
+      const screen = new Set([
+        ...files('client/main.tsx'),
+        ...files('client/app/boot-modules.ts'),
+        ...files(`client/app/routes/${area}-screens.ts`),
+      ]);
+      expect(screen.size, `${area} screens`).toBeLessThanOrEqual(36);
+    }
+  });
+
   it('asks V8 to compile the route chunks while they load, not the initial JS', () => {
     const metafile = readMetafile();
     const { initialJs } = entryOutputs(metafile);

@@ -9,19 +9,19 @@ import { Loading } from '../components/loading';
 import { authStateAtom } from '../lib/auth/auth-atoms';
 import { useAuth, useAuthLifecycle, useAuthProblem } from '../lib/auth/hooks';
 import { useApplyTheme } from '../lib/theme';
-import { loadRouteModules } from './route-loaders';
+import { loadBootModules } from './route-loaders';
 import { createAppRouter, type AppRouter } from './router';
 import { loadSearchSchemas } from './search';
 
 // Nothing to show until a screen raises a toast: the viewport (and its live region) loads
 // right after boot instead of weighing on the first paint, with the one toast raised on boot
 // (back from Refresh Auth).
-const ToastViewport = lazy(() => loadRouteModules().then((m) => ({ default: m.ToastLayer })));
+const ToastViewport = lazy(() => loadBootModules().then((m) => ({ default: m.ToastLayer })));
 
 // The data layer, the search schemas, the route reads and the returning user's preload come as
-// one chunk (route-modules.ts), out of the initial bundle.
+// one chunk (boot-modules.ts), out of the initial bundle.
 function loadConsole() {
-  return Promise.all([loadRouteModules(), loadSearchSchemas()]).then(([modules]) => ({
+  return Promise.all([loadBootModules(), loadSearchSchemas()]).then(([modules]) => ({
     queryClient: modules.createQueryClient(),
     QueryClientProvider: modules.QueryClientProvider,
     router: createAppRouter(),
@@ -77,7 +77,7 @@ function useLoadedConsole(ready: Promise<Console>): Console | null {
       async (loadedConsole) => {
         if (!active) return;
         setLoaded({ ready, console: loadedConsole });
-        const { preloadRestoredSession } = await loadRouteModules();
+        const { preloadRestoredSession } = await loadBootModules();
         if (!active) return;
         const authSource = {
           get: () => store.get(authStateAtom),

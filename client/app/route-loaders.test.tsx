@@ -6,7 +6,7 @@ import { ORG_ID, signedInAs } from '../test/auth-fixtures';
 import { mockApi, type FakeRequest } from '../test/fake-backend';
 import { advanceClock, useMovingFakeClock } from '../test/fake-clock';
 import { renderApp } from '../test/render-app';
-import { loadRouteModules } from './route-loaders';
+import { loadBootModules } from './route-loaders';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +26,7 @@ const never = () => new Promise<Response>(() => {});
 describe('route loaders', () => {
   // As app.tsx does beside the first identity check: the reads' module is there before any
   // navigation (whether this worker's earlier files loaded the pages' modules or not).
-  beforeAll(() => loadRouteModules());
+  beforeAll(() => loadBootModules());
 
   it('start the request before the page component mounts', async () => {
     const mountedAtRequest: boolean[] = [];

@@ -3,7 +3,7 @@
 // queries find them. A loader never waits for its reads and never throws: the page keeps its
 // own loading state and its SPEC error texts, and a failed read is the page's to show. It runs
 // only after the root's guard let the page through, and only for a settled sign-in. The reads
-// themselves live in route-reads.ts, loaded lazily (in route-modules.ts's chunk).
+// themselves live in route-reads.ts, loaded lazily (in boot-modules.ts's chunk).
 import { readSelectedOrganizationId } from '../lib/selected-organization-atom';
 import type { RouterContext } from './router-context';
 import type { RouteReadName } from './route-reads';
@@ -17,8 +17,8 @@ interface LoaderArgs {
   preload: boolean;
 }
 
-/** route-modules.ts (the data layer, search schemas, route reads): app.tsx loads it at boot. */
-export const loadRouteModules = () => import('./route-modules');
+/** boot-modules.ts (the data layer, search schemas, route reads): app.tsx loads it at boot. */
+export const loadBootModules = () => import('./boot-modules');
 
 /** The loader of a route whose reads are `routeReads[name]` (`preloadOnly`: on preloads only). */
 export function readsOf(name: RouteReadName, { preloadOnly = false } = {}) {
@@ -26,7 +26,7 @@ export function readsOf(name: RouteReadName, { preloadOnly = false } = {}) {
     const { auth, queryClient } = context;
     if (!auth.isAuthenticated || auth.loading || (preloadOnly && !preload)) return;
     // A rejection (a chunk that failed to download) is left to the page, which needs it too.
-    loadRouteModules()
+    loadBootModules()
       .then(({ routeReads }) =>
         routeReads[name]({
           queryClient,

@@ -1,6 +1,6 @@
 // Typed search params, validated with zod schemas (each field `.catch()`es, so bad values fall
 // back instead of crashing). zod is ~25 KB gzip, too much for the initial bundle, so each
-// route names a loader for its schema (all of them are in route-modules.ts's chunk) and app.tsx
+// route names a loader for its schema (all of them are in boot-modules.ts's chunk) and app.tsx
 // awaits loadSearchSchemas() beside the first auth check, before the router renders. Validation
 // itself stays synchronous.
 
@@ -11,7 +11,7 @@ let loading: Promise<void> | undefined;
 
 /**
  * A route's validateSearch from a lazily loaded zod schema:
- *   validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.xSearchSchema))
+ *   validateSearch: deferredSearch(() => loadBootModules().then((m) => m.xSearchSchema))
  */
 export function deferredSearch<Schema extends z.ZodType>(
   load: () => Promise<Schema>,

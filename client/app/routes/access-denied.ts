@@ -1,13 +1,13 @@
 // /access-denied: where signed-in users lacking a permission land; ?from= names the refused page.
 import { createRoute } from '@tanstack/react-router';
-import { loadRouteModules } from '../route-loaders';
+import { loadBootModules } from '../route-loaders';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
 export const accessDeniedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/access-denied',
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.accessDeniedSearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.accessDeniedSearchSchema)),
   staticData: {
     requires: null,
     title: 'Access Denied',

@@ -1,14 +1,14 @@
 // /global/activity: every organization's activity record (canViewGlobal + audit:read;
 // DESIGN.md resolutions 9 and 10).
 import { createRoute } from '@tanstack/react-router';
-import { loadRouteModules, readsOf } from '../route-loaders';
+import { loadBootModules, readsOf } from '../route-loaders';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
 export const globalActivityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/activity',
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.activitySearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.activitySearchSchema)),
   loader: readsOf('globalActivity'),
   staticData: {
     requires: [{ policy: 'canViewGlobal' }, { permission: 'audit:read' }],

@@ -1,6 +1,6 @@
 // /global/agencies: agency search (canViewGlobal).
 import { createRoute } from '@tanstack/react-router';
-import { loadRouteModules } from '../route-loaders';
+import { loadBootModules } from '../route-loaders';
 import { deferredSearch } from '../search';
 import { rootRoute } from './root';
 
@@ -8,7 +8,7 @@ export const globalAgenciesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/agencies',
   // The search itself (name, searchType, stateOrProvince) beside the table's keys.
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.agenciesSearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.agenciesSearchSchema)),
   staticData: {
     requires: [{ policy: 'canViewGlobal' }, { policy: 'canViewAgencies' }],
     title: 'Agencies',

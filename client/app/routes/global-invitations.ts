@@ -2,13 +2,13 @@
 // DESIGN resolution 20).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { loadRouteModules, readsOf } from '../route-loaders';
+import { loadBootModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const globalInvitationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/invitations',
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.invitationsSearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.invitationsSearchSchema)),
   loader: readsOf('globalInvitations'),
   staticData: {
     requires: [{ policy: 'canViewGlobal' }, { policy: 'canManageUsers' }],

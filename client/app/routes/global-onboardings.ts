@@ -1,14 +1,14 @@
 // /global/onboardings: onboardings by organization (canViewGlobal).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { loadRouteModules, readsOf } from '../route-loaders';
+import { loadBootModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const globalOnboardingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/onboardings',
   validateSearch: deferredSearch(() =>
-    loadRouteModules().then((m) => m.globalOnboardingsSearchSchema),
+    loadBootModules().then((m) => m.globalOnboardingsSearchSchema),
   ),
   // The organization list on the left, and the onboardings of the organization picked there.
   loader: readsOf('globalOnboardings'),

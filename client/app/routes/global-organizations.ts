@@ -1,13 +1,13 @@
 // /global/organizations: all organizations (canViewGlobal).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { loadRouteModules, readsOf } from '../route-loaders';
+import { loadBootModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const globalOrganizationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/organizations',
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.tableSearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.tableSearchSchema)),
   loader: readsOf('organizations'),
   staticData: {
     // Each Global page needs canViewGlobal and its own permission (SPEC §2 sidebar).

@@ -1,14 +1,14 @@
 // /global/provisioner: pipeline list (provisioner:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { loadRouteModules, readsOf } from '../route-loaders';
+import { loadBootModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const globalProvisionerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/global/provisioner',
   // The status filter beside the table's keys.
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.provisionerSearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.provisionerSearchSchema)),
   loader: readsOf('pipelines'),
   staticData: {
     // provisioner:read is granted to Administrator only (DESIGN.md resolution 1).

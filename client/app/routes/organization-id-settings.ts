@@ -2,13 +2,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
-import { loadRouteModules, readsOf } from '../route-loaders';
+import { loadBootModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationIdSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/$orgId/settings',
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.settingsSearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.settingsSearchSchema)),
   loader: readsOf('organizationIdSettings'),
   staticData: {
     requires: [SIGNED_IN],

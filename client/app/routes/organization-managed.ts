@@ -2,13 +2,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { SIGNED_IN } from '../../lib/route-access';
 import { deferredSearch } from '../search';
-import { loadRouteModules, readsOf } from '../route-loaders';
+import { loadBootModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationManagedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/managed',
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.tableSearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.tableSearchSchema)),
   loader: readsOf('organizationManaged'),
   staticData: {
     requires: [SIGNED_IN],

@@ -1,13 +1,13 @@
 // /organization/onboardings: onboardings of the selected organization (onboarding:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { loadRouteModules, readsOf } from '../route-loaders';
+import { loadBootModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationOnboardingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/onboardings',
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.onboardingsSearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.onboardingsSearchSchema)),
   loader: readsOf('organizationOnboardings'),
   staticData: {
     requires: [{ permission: 'onboarding:read' }],

@@ -1,13 +1,13 @@
 // /organization/users/$userId: one person's page (DESIGN resolution 20; users:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { loadRouteModules, readsOf } from '../route-loaders';
+import { loadBootModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/users/$userId',
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.userPageSearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.userPageSearchSchema)),
   loader: readsOf('organizationUser'),
   staticData: {
     requires: [{ permission: 'users:read' }],

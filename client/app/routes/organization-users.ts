@@ -1,13 +1,13 @@
 // /organization/users: users of the selected organization (users:read).
 import { createRoute } from '@tanstack/react-router';
 import { deferredSearch } from '../search';
-import { loadRouteModules, readsOf } from '../route-loaders';
+import { loadBootModules, readsOf } from '../route-loaders';
 import { rootRoute } from './root';
 
 export const organizationUsersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organization/users',
-  validateSearch: deferredSearch(() => loadRouteModules().then((m) => m.tableSearchSchema)),
+  validateSearch: deferredSearch(() => loadBootModules().then((m) => m.tableSearchSchema)),
   loader: readsOf('organizationUsers'),
   staticData: {
     requires: [{ permission: 'users:read' }],

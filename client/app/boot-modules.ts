@@ -2,7 +2,7 @@
 // preload, the toast layer, every route's search schema and the reads a route's loader starts.
 // As one dynamic import each they were 13 files, plus the shared chunks esbuild cut between
 // them, fetched on every load. app.tsx loads this beside the first identity check; routes and
-// their loaders reach it through loadRouteModules() only.
+// their loaders reach it through loadBootModules() only.
 export { createQueryClient, QueryClientProvider } from '../lib/query-client';
 export { preloadRestoredSession } from './restored-session-preload';
 export { ToastLayer } from './layout/toast-layer';
