@@ -80,24 +80,35 @@ export async function bundleForNode(entry: string, outfile: string): Promise<voi
   );
 }
 
-export function entryOutputs(metafile: Metafile) {
-  // Dynamic-import chunks carry an entryPoint too: pick the one built from client/main.tsx.
-  const entry = Object.entries(metafile.outputs).find(
-    ([, out]) => out.entryPoint === 'client/main.tsx',
-  );
-  if (!entry) throw new Error('build produced no entry point');
-  const [jsFile, jsOut] = entry;
-  // The JS loaded before first paint: the entry and its static imports, transitively.
-  const initial = new Set<string>();
-  const walk = (file: string) => {
-    if (initial.has(file)) return;
-    initial.add(file);
-    for (const imp of metafile.outputs[file]?.imports ?? []) {
+/** The output file `entryPoint` was built into, or undefined when it is no entry of its own. */
+export function outputOf(metafile: Metafile, entryPoint: string): string | undefined {
+  // Dynamic-import chunks carry an entryPoint too.
+  return Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === entryPoint)?.[0];
+}
+
+/** The files the browser fetches to run `file`: it and its static imports, transitively. */
+export function loadedWith(metafile: Metafile, file: string): Set<string> {
+  const loaded = new Set<string>();
+  const walk = (next: string) => {
+    if (loaded.has(next)) return;
+    loaded.add(next);
+    for (const imp of metafile.outputs[next]?.imports ?? []) {
       if (imp.kind === 'import-statement') walk(imp.path);
     }
   };
-  walk(jsFile);
-  return { jsFile, cssFile: jsOut.cssBundle, initialJs: [...initial] };
+  walk(file);
+  return loaded;
+}
+
+export function entryOutputs(metafile: Metafile) {
+  const jsFile = outputOf(metafile, 'client/main.tsx');
+  if (!jsFile) throw new Error('build produced no entry point');
+  // The JS loaded before first paint.
+  return {
+    jsFile,
+    cssFile: metafile.outputs[jsFile]!.cssBundle,
+    initialJs: [...loadedWith(metafile, jsFile)],
+  };
 }
 
 // V8 compiles a function the first time it runs unless its file opens with this hint

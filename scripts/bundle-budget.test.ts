@@ -5,7 +5,14 @@ import { SourceMap, type SourceMapping } from 'node:module';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGET, EAGER_COMPILE_HINT, entryOutputs, measureBundle } from './build';
+import {
+  BUNDLE_BUDGET,
+  EAGER_COMPILE_HINT,
+  entryOutputs,
+  loadedWith,
+  measureBundle,
+  outputOf,
+} from './build';
 
 const root = path.resolve(import.meta.dirname, '..');
 const metafilePath = path.join(root, 'dist/metafile.json');
@@ -34,19 +41,9 @@ describe('bundle budget', () => {
     // (client/app/routes/*-screens.ts) and the boot's modules as one (boot-modules.ts).
     const metafile = readMetafile();
     const files = (entryPoint: string) => {
-      const seen = new Set<string>();
-      const walk = (file: string) => {
-        if (seen.has(file)) return;
-        seen.add(file);
-        for (const imp of metafile.outputs[file]?.imports ?? [])
-          if (imp.kind === 'import-statement') walk(imp.path);
-      };
-      const [entry] = Object.entries(metafile.outputs).find(
-        ([, out]) => out.entryPoint === entryPoint,
-      ) ?? [undefined];
-      expect(entry, `${entryPoint} is not an entry (a dynamic import of its own)`).toBeDefined();
-      walk(entry!);
-      return seen;
+      const file = outputOf(metafile, entryPoint);
+      expect(file, `${entryPoint} is not an entry (a dynamic import of its own)`).toBeDefined();
+      return loadedWith(metafile, file!);
     };
     for (const area of ['global', 'organization', 'console']) {
       const screen = new Set([
