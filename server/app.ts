@@ -167,10 +167,12 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
     const seconds = (performance.now() - started) / 1000;
     metrics.recordRequest(state.group, status, seconds);
     state.trace.end(status, state.group);
+    // At LOG_LEVEL warn or above no request line is written: nothing to work out for one.
+    if (!logRequests) return;
     const path = pathnameOf(url);
     const asset = path.startsWith('/assets/');
     const durationMs = Math.round(seconds * 10_000) / 10;
-    if (asset ? logAssets : logRequests && accessLogged(status, durationMs)) {
+    if (asset ? logAssets : accessLogged(status, durationMs)) {
       logger[asset ? 'debug' : 'info'](
         {
           reqId: state.id,
@@ -288,7 +290,8 @@ export function createApp(config: Config, options: GatewayOptions = {}): Gateway
       path: pathnameOf(url),
     });
     const state: RequestState = { id, https, headers, group: 'other', target: '', trace };
-    res.once('close', () => finish(req, res, state, url, started));
+    // 'close' comes once: a plain listener, no once-wrapper to build and remove per request.
+    res.on('close', () => finish(req, res, state, url, started));
     try {
       dispatch(req, res, state, url);
     } catch (error) {

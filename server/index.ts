@@ -71,6 +71,7 @@ async function main(): Promise<void> {
   let metricsServer: http.Server | undefined;
   const shutdown = createShutdown({
     server,
+    inFlight: () => gateway.metrics.requestsInFlight,
     drainDelayMs: config.drainDelayMs,
     // Ctrl+C on a developer's machine stops at once; production drains whatever the signal.
     undrainedSignals: config.production ? [] : ['SIGINT'],

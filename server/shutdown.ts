@@ -9,6 +9,11 @@ import type { Logger } from 'pino';
 
 export interface ShutdownOptions {
   server: http.Server;
+  /**
+   * Requests arrived and not yet answered: the gateway counts them anyway (its in-flight
+   * gauge), so shutdown adds no listener of its own to every request.
+   */
+  inFlight(): number;
   drainDelayMs: number;
   /**
    * Signals that stop without the drain delay: Ctrl+C (SIGINT) on a developer's machine, where
@@ -40,19 +45,11 @@ export interface Shutdown {
 const IDLE_REAP_MS = 100;
 
 export function createShutdown(options: ShutdownOptions): Shutdown {
-  const { server, logger } = options;
+  const { server, logger, inFlight } = options;
   let phase: ShutdownPhase = 'serving';
-  let inFlight = 0;
   let drainTimer: NodeJS.Timeout | undefined;
   let deadline: NodeJS.Timeout | undefined;
   let reaper: NodeJS.Timeout | undefined;
-
-  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    inFlight += 1;
-    res.once('close', () => {
-      inFlight -= 1;
-    });
-  });
 
   /** Set while release() runs: exits without waiting for it any longer. */
   let exitNow: ((reason: string) => void) | undefined;
@@ -79,7 +76,7 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
   };
 
   const cut = (reason: string) => {
-    const cutCount = inFlight;
+    const cutCount = inFlight();
     logger.error({ inFlight: cutCount, reason }, 'cutting the requests still in flight');
     server.closeAllConnections();
     finish(cutCount > 0 ? 1 : 0);
@@ -96,7 +93,7 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
     // Said once it is true: close() has shut the listening socket, so a connection from here on
     // is refused (one that reached it just before is reset).
     logger.info(
-      { inFlight, shutdownTimeoutMs: options.shutdownTimeoutMs },
+      { inFlight: inFlight(), shutdownTimeoutMs: options.shutdownTimeoutMs },
       'stopped accepting connections; waiting for the requests in flight',
     );
     server.closeIdleConnections();
@@ -110,7 +107,10 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
       options.startDraining();
       const drainDelayMs = options.undrainedSignals?.includes(signal) ? 0 : options.drainDelayMs;
       // Draining: readyz answers 503 while requests are still served.
-      logger.info({ signal, step: 'draining', drainDelayMs, inFlight }, 'shutting down');
+      logger.info(
+        { signal, step: 'draining', drainDelayMs, inFlight: inFlight() },
+        'shutting down',
+      );
       if (drainDelayMs === 0) stopAccepting();
       else drainTimer = setTimeout(stopAccepting, drainDelayMs);
     } else if (phase === 'draining') {
@@ -123,5 +123,5 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
     } else exitNow?.('second signal');
   };
 
-  return { onSignal, phase: () => phase, inFlight: () => inFlight };
+  return { onSignal, phase: () => phase, inFlight };
 }

@@ -16,6 +16,8 @@ import { PerCallerCount } from './caller-limits';
 
 const FEED_PATHS: ReadonlySet<string> = new Set([ONBOARDING_EVENTS_PATH, PIPELINE_EVENTS_PATH]);
 const EVENT_STREAM = /\btext\/event-stream\b/i;
+/** The media type alone, before any parameters; tested on every answer, so no splitting. */
+const EVENT_STREAM_TYPE = /^[ \t]*text\/event-stream[ \t]*(?:;|$)/i;
 
 /**
  * A GET that will be held open: an EventSource's (`Accept: text/event-stream`), or one to a
@@ -30,9 +32,7 @@ export function isEventStreamRequest(req: IncomingMessage, path = ''): boolean {
 /** Whether the BFF's answer is an event stream (its media type, before any parameters). */
 export function isEventStreamResponse(headers: IncomingHttpHeaders): boolean {
   const type = headers['content-type'];
-  return (
-    typeof type === 'string' && type.split(';', 1)[0]!.trim().toLowerCase() === 'text/event-stream'
-  );
+  return typeof type === 'string' && EVENT_STREAM_TYPE.test(type);
 }
 
 export class OpenStreams {

@@ -205,6 +205,11 @@ export class GatewayMetrics {
     this.inFlight += 1;
   }
 
+  /** Requests arrived and not yet answered (what the drain waits for). */
+  get requestsInFlight(): number {
+    return this.inFlight;
+  }
+
   /** A request finished (or its client left); pairs with requestStarted. */
   recordRequest(group: RouteGroup, status: number, seconds = 0): void {
     const slot = status >= 0 && status < STATUS_SLOTS ? status : 0;

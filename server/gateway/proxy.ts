@@ -102,10 +102,10 @@ export function createProxy({
       sendError(res, problem, ctx.headers);
     };
     let releaseOrdinary = () => {};
+    let closeStream: (() => void) | null = null;
     if (stream) {
-      const closeStream = streams.open(caller, () => endEarly());
+      closeStream = streams.open(caller, () => endEarly());
       if (!closeStream) return refuse(GATEWAY_ERRORS.busy);
-      res.once('close', closeStream);
     } else {
       if (pending >= queueLimit) return refuse(GATEWAY_ERRORS.busy);
       // A fair share each: one user's held requests never queue everybody else's.
@@ -119,8 +119,23 @@ export function createProxy({
         pending -= 1;
         giveBack();
       };
-      res.once('close', releaseOrdinary);
     }
+    let controller: Dispatcher.DispatchController | undefined;
+    let clientGone = false;
+    let unread: NodeJS.Timeout | undefined;
+    let idle: NodeJS.Timeout | undefined;
+    // One listener does all of a request's clean-up: 'close' comes once, and each listener
+    // more (or a once-wrapper) costs every request its share.
+    res.on('close', () => {
+      releaseOrdinary();
+      closeStream?.();
+      clearTimeout(unread);
+      clearTimeout(idle);
+      if (res.writableFinished) return;
+      // The browser went away: stop the BFF work and free the pooled socket.
+      clientGone = true;
+      controller?.abort(new Error('client went away'));
+    });
     const method = req.method ?? 'GET';
     // Content on a HEAD has no meaning (RFC 9110 §9.3.2) and undici closes the connection
     // after a HEAD, racing the upload: it is not forwarded (Node discards it here).
@@ -135,9 +150,6 @@ export function createProxy({
         (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0'));
     const body = hasBody ? req.pipe(new PassThrough()) : null;
     const started = performance.now();
-    let controller: Dispatcher.DispatchController | undefined;
-    let clientGone = false;
-    let idle: NodeJS.Timeout | undefined;
     if (hasBody && !req.complete) {
       // A slow upload would otherwise hold its BFF socket for as long as it trickles.
       const stalled = () => {
@@ -155,12 +167,10 @@ export function createProxy({
       idle = setTimeout(stalled, bodyIdleTimeoutMs);
       req.on('data', () => idle?.refresh());
       req.once('end', () => clearTimeout(idle));
-      res.once('close', () => clearTimeout(idle));
     }
 
     // A browser that stops reading would hold its BFF socket for good (heartbeats keep a
     // stream alive): an answer whose buffer stays full for BFF_TIMEOUT_MS is cut.
-    let unread: NodeJS.Timeout | undefined;
     const cutSlowReader = () => {
       metrics.recordSlowReader();
       logger.warn({ reqId: ctx.id }, 'browser stopped reading: answer cut');
@@ -168,14 +178,6 @@ export function createProxy({
       controller?.abort(new Error('browser stopped reading'));
       res.destroy();
     };
-
-    res.on('close', () => {
-      clearTimeout(unread);
-      if (res.writableFinished) return;
-      // The browser went away: stop the BFF work and free the pooled socket.
-      clientGone = true;
-      controller?.abort(new Error('client went away'));
-    });
 
     // Shutdown: the stream ends cleanly and its connection closes, so the browser's EventSource
     // reconnects on a new one (to another replica once this one stops accepting).
@@ -230,9 +232,8 @@ export function createProxy({
         logger.warn({ reqId: ctx.id, method }, 'backend answered an event stream: refused');
         return sendError(res, GATEWAY_ERRORS.badGateway, ctx.headers);
       }
-      const closeStream = streams.open(caller, () => endEarly());
+      closeStream = streams.open(caller, () => endEarly());
       if (!closeStream) return refuse(GATEWAY_ERRORS.busy);
-      res.once('close', closeStream);
       stream = true;
       send();
     };

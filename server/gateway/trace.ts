@@ -83,12 +83,18 @@ const noEnd = () => {};
 /** Propagation and log correlation only: ids made here, no spans recorded. */
 export const localTracer: Tracer = {
   start(parent) {
+    if (parent) {
+      const { traceId, flags, tracestate } = parent;
+      return { traceId, spanId: randomHex(8), flags, tracestate, end: noEnd };
+    }
+    // A new trace's two ids from one read of the pool: a conversion per id cost more.
+    const ids = randomHex(24);
+    // A new trace is marked sampled, so a BFF that samples by parent keeps its side.
     return {
-      traceId: parent?.traceId ?? randomHex(16),
-      spanId: randomHex(8),
-      // A new trace is marked sampled, so a BFF that samples by parent keeps its side.
-      flags: parent?.flags ?? '01',
-      tracestate: parent?.tracestate,
+      traceId: ids.slice(0, 32),
+      spanId: ids.slice(32),
+      flags: '01',
+      tracestate: undefined,
       end: noEnd,
     };
   },
