@@ -1,6 +1,7 @@
 // The programs bench:gateway starts beside nginx and the gateway, as module source for
 // `node --input-type=module -e`: each in its own process, so none shares an event loop with
 // the load generator or with what it is compared against.
+import { SECURITY_HEADERS } from '../../server/gateway/security-headers';
 
 /** helmet 8's default headers, as an Express BFF with app.use(helmet()) sends them. */
 export const HELMET_HEADERS = {
@@ -51,6 +52,46 @@ export function bareProxySource(port: number, upstreamPort: number): string {
       pool.dispatch({ method: req.method, path: req.url, headers: { host: req.headers.host ?? '' }, body: null }, {
         onRequestStart() {},
         onResponseStart(_c, statusCode, headers) { res.writeHead(statusCode, headers); },
+        onResponseData(_c, chunk) { res.write(chunk); },
+        onResponseEnd() { res.end(); },
+        onResponseError() { res.destroy(); },
+      });
+    }).listen(${port}, '127.0.0.1');
+  `;
+}
+
+/**
+ * The bare stack doing the gateway's job on this path and nothing else: its security headers
+ * and a request id on every answer, X-Forwarded-*, X-Request-Id and a traceparent to the BFF
+ * (ids from crypto, as the gateway makes them). What the gateway costs above this is its own
+ * logic: routing, limits, metrics, trace and the BFF header rules.
+ */
+export function jobFloorProxySource(port: number, upstreamPort: number): string {
+  return `
+    import http from 'node:http';
+    import { randomBytes, randomUUID } from 'node:crypto';
+    import { Pool } from 'undici';
+    const SECURITY = ${JSON.stringify(SECURITY_HEADERS)};
+    const pool = new Pool('http://127.0.0.1:${upstreamPort}', { connections: 128, pipelining: 1, keepAliveTimeout: 4000 });
+    let ids = Buffer.alloc(0), offset = 0;
+    const hex = (bytes) => {
+      if (offset + bytes > ids.length) { ids = randomBytes(4096); offset = 0; }
+      offset += bytes;
+      return ids.toString('hex', offset - bytes, offset);
+    };
+    http.createServer((req, res) => {
+      const id = randomUUID();
+      const trace = hex(24);
+      const headers = ['host', req.headers.host ?? '', 'X-Forwarded-For', req.socket.remoteAddress,
+        'X-Forwarded-Proto', 'http', 'X-Forwarded-Host', req.headers.host ?? '', 'X-Request-Id', id,
+        'traceparent', '00-' + trace.slice(0, 32) + '-' + trace.slice(32) + '-01'];
+      pool.dispatch({ method: req.method, path: req.url, headers, body: null }, {
+        onRequestStart() {},
+        onResponseStart(_c, statusCode, upstream) {
+          const out = SECURITY.concat('X-Request-Id', id);
+          for (const name in upstream) if (name !== 'connection' && name !== 'keep-alive') out.push(name, upstream[name]);
+          res.writeHead(statusCode, out);
+        },
         onResponseData(_c, chunk) { res.write(chunk); },
         onResponseEnd() { res.end(); },
         onResponseError() { res.destroy(); },

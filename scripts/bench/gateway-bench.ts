@@ -22,7 +22,13 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { autocannon } from '../lib/autocannon';
-import { HELMET_HEADERS, bareProxySource, upstreamSource } from './gateway-bench-sources';
+import {
+  HELMET_HEADERS,
+  bareProxySource,
+  jobFloorProxySource,
+  upstreamSource,
+} from './gateway-bench-sources';
+import { printPairedRatios } from './gateway-bench-paired';
 import { cpuRatios, medians, printRows, ratio, verdict } from './gateway-bench-report';
 import type { Row } from './gateway-bench-report';
 import { nginxConfig } from '../lib/nginx-config';
@@ -41,6 +47,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
+const PAIRED_SECONDS = 5;
+/** Paired rounds are short and cheap: at least 5, so one disturbed round cannot set a median. */
+const PAIRED_ROUNDS = Math.max(ROUNDS, 5);
 
 const children: ChildProcess[] = [];
 let workDir: string | undefined;
@@ -105,9 +114,12 @@ async function startUpstream(
 }
 
 /** The floor of the gateway's own stack, pinned like the servers it is compared with. */
-async function startBareProxy(upstreamPort: number): Promise<{ port: number; pid: number }> {
+async function startBareProxy(
+  upstreamPort: number,
+  sourceOf = bareProxySource,
+): Promise<{ port: number; pid: number }> {
   const port = await freePort();
-  const source = bareProxySource(port, upstreamPort);
+  const source = sourceOf(port, upstreamPort);
 
   const child = start(process.execPath, ['--input-type=module', '-e', source], process.env, true);
   await waitForHttp(`http://127.0.0.1:${port}/api/v1/organizations`, 15_000);
@@ -223,6 +235,7 @@ async function main(): Promise<void> {
   const helmetBare = await startBareProxy(helmetUpstream.port);
   const helmetNginx = await startNginx(helmetUpstream.port);
   const helmetGateway = await startGateway(helmetUpstream.port);
+  const jobFloor = await startBareProxy(upstream.port, jobFloorProxySource);
   console.log(
     `${ROUNDS} rounds of ${DURATION_S} s × ${CONNECTIONS} connections each (after a ${WARMUP_S} s warm-up); nginx ${process.env.BENCH_NGINX_WORKERS ?? '1'} worker(s); build ${dist}; asset ${asset}`,
   );
@@ -274,6 +287,14 @@ async function main(): Promise<void> {
     `API      CPU µs/request: nginx ${nginxApi!.cpuUsPerRequest}, gateway ${gatewayApi!.cpuUsPerRequest} (target ≤ 36: ${verdict(gatewayApi!.cpuUsPerRequest <= 36)}); helmet-style upstream: nginx ${helmetNginxApi!.cpuUsPerRequest}, gateway ${helmetGatewayApi!.cpuUsPerRequest} (target ≤ 40: ${verdict(helmetGatewayApi!.cpuUsPerRequest <= 40)})`,
   );
   console.log(`API      CPU per request, median of each round's ratio: ${cpuRatios(rounds)}`);
+  // Loaded in pairs at the same time and rate: the ratios a shared machine's noise hides above.
+  const rate = Math.max(100, Math.round((gatewayApi!.rps * 0.4) / 100) * 100);
+  const servers = { gateway, bare, jobFloor, nginx, helmetGateway, helmetBare, helmetNginx };
+  await printPairedRatios(servers, (port) => at(port, api), {
+    rate,
+    seconds: PAIRED_SECONDS,
+    rounds: PAIRED_ROUNDS,
+  });
   console.log(`gateway  peak RSS ${rss} MB (target ≤ 150: ${verdict(rss <= 150)})`);
   console.log(`load average during the run: ${loadAverage()} on ${cpus().length} cores`);
   const failed = rows.filter((row) => row.failures > 0);

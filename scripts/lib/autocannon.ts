@@ -13,12 +13,14 @@ export interface CannonOptions {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  /** Requests per second over all connections at most (a fixed rate); default: as fast as it can. */
+  overallRate?: number;
   /** Requests sent in turn (paths relative to `url`); default: GET `url`. */
   requests?: CannonRequest[];
 }
 
 export interface CannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number; max: number };
   throughput: { average: number };
   statusCodeStats: Record<string, { count: number }>;
