@@ -1,7 +1,7 @@
 // bench:gateway's paired rounds (issue #35): two servers loaded at the same time, at the same
 // fixed rate, on the same core, and the ratio of their CPU per request taken within each round.
 // Run one after the other, a server's CPU per request moved by ±10 % between rounds on a shared
-// machine; loaded together, the same build against itself reads 0.99–1.01, so a few per cent
+// machine; loaded together, the same build against itself reads 0.99–1.00, so a few per cent
 // of difference can be seen.
 import { autocannon } from '../lib/autocannon';
 import { median } from '../lib/waterfall';
