@@ -6,9 +6,9 @@
 import { autocannon } from '../lib/autocannon';
 import { median } from '../lib/waterfall';
 import { cpuSeconds, processTree } from '../lib/process-cpu';
+import { CPU_RATIO_TARGETS, withinTarget } from './gateway-bench-report';
 
 export interface Target {
-  name: string;
   url: string;
   pid: number;
 }
@@ -63,10 +63,7 @@ export async function pairedRatios(
   }
   return pairs.map((pair, index) => {
     const value = median(ratios[index]!);
-    const verdict =
-      pair.target === undefined
-        ? ''
-        : ` (≤ ${pair.target.toFixed(2)}: ${value <= pair.target ? 'ok' : 'MISSED'})`;
+    const verdict = pair.target === undefined ? '' : ` (${withinTarget(value, pair.target)})`;
     const spread = ratios[index]!.map((each) => each.toFixed(2)).join(' ');
     return `${pair.label} ${value.toFixed(2)}${verdict} [rounds: ${spread}]`;
   });
@@ -77,7 +74,7 @@ interface Server {
   pid: number;
 }
 
-/** The issue's ratios, each pair loaded together (the targets as in gateway-bench-report.ts). */
+/** The issue's ratios, each pair loaded together. */
 export async function printPairedRatios(
   servers: Record<
     'gateway' | 'bare' | 'jobFloor' | 'nginx' | 'helmetGateway' | 'helmetBare' | 'helmetNginx',
@@ -87,7 +84,6 @@ export async function printPairedRatios(
   options: { rate: number; seconds: number; rounds: number },
 ): Promise<void> {
   const target = (name: keyof typeof servers): Target => ({
-    name,
     url: urlOf(servers[name].port),
     pid: servers[name].pid,
   });
@@ -97,13 +93,24 @@ export async function printPairedRatios(
     under: keyof typeof servers,
     limit?: number,
   ) => ({ label, over: target(over), under: target(under), target: limit });
+  const targets = CPU_RATIO_TARGETS;
   const lines = await pairedRatios(
     [
-      pair('gateway/bare stack', 'gateway', 'bare', 1.2),
+      pair('gateway/bare stack', 'gateway', 'bare', targets.gatewayOverBare),
       pair("gateway/bare stack with the gateway's headers and ids", 'gateway', 'jobFloor'),
-      pair('gateway/nginx', 'gateway', 'nginx', 2.06),
-      pair('helmet-style gateway/bare', 'helmetGateway', 'helmetBare', 1.33),
-      pair('helmet-style gateway/nginx', 'helmetGateway', 'helmetNginx', 2.29),
+      pair('gateway/nginx', 'gateway', 'nginx', targets.gatewayOverNginx),
+      pair(
+        'helmet-style gateway/bare',
+        'helmetGateway',
+        'helmetBare',
+        targets.helmetGatewayOverBare,
+      ),
+      pair(
+        'helmet-style gateway/nginx',
+        'helmetGateway',
+        'helmetNginx',
+        targets.helmetGatewayOverNginx,
+      ),
     ],
     options,
   );

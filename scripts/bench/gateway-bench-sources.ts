@@ -88,7 +88,7 @@ export function jobFloorProxySource(port: number, upstreamPort: number): string 
       pool.dispatch({ method: req.method, path: req.url, headers, body: null }, {
         onRequestStart() {},
         onResponseStart(_c, statusCode, upstream) {
-          const out = SECURITY.concat('X-Request-Id', id);
+          const out = [...SECURITY, 'X-Request-Id', id];
           for (const name in upstream) if (name !== 'connection' && name !== 'keep-alive') out.push(name, upstream[name]);
           res.writeHead(statusCode, out);
         },
